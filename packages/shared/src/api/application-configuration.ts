@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Configuration the server delivers to the browser at run time (no rebuild needed). */
+export const runtimeConfigSchema = z.object({
+  authProxyTarget: z.string(),
+  tafinoOpinionSurveyUrl: z.object({
+    primaryGradeLevel: z.string().nullable(),
+    secondaryGradeLevel: z.string().nullable(),
+  }),
+  externalUrl: z.object({ tafinoYoutube: z.string().nullable() }),
+  productEditionRegisterUrl: z.object({ primaryGradeLevel: z.string(), secondaryGradeLevel: z.string() }),
+  userHintModalEnabled: z.boolean(),
+  allowSignInForUnsupportedBrowsers: z.boolean(),
+  appVersion: z.string(),
+  uploadLimitMb: z.number(),
+  tenant: z.string().nullable(),
+  oidc: z.object({ authority: z.string(), clientId: z.string(), scope: z.string() }),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const applicationConfigurationSchema = z.object({
+  currentUser: z.object({
+    isAuthenticated: z.boolean(),
+    id: z.string().nullable(),
+    userName: z.string().nullable(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    roles: z.array(z.string()),
+    tenantId: z.string().nullable(),
+  }),
+  currentTenant: z.object({
+    id: z.string().nullable(),
+    name: z.string().nullable(),
+    isAvailable: z.boolean(),
+  }),
+  setting: z.object({ values: z.record(z.string(), z.string().nullable()) }),
+  runtimeConfig: runtimeConfigSchema,
+});
+export type ApplicationConfiguration = z.infer<typeof applicationConfigurationSchema>;

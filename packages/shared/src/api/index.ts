@@ -1,0 +1,4 @@
+export * from './application-configuration.ts';
+export * from './common.ts';
+export * from './desktops.ts';
+export * from './settings.ts';
