@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { DesktopsRepository } from './plugins/app/desktops.ts';
+import { SettingsRepository } from './plugins/app/settings.ts';
+import { TenantsRepository } from './plugins/app/tenants.ts';
+import { UsersRepository } from './plugins/app/users.ts';
+import { authPlugin } from './plugins/external/auth.ts';
+import { errorsPlugin } from './plugins/external/errors.ts';
+import { registerEmbeddedIdentity } from './plugins/external/identity/index.ts';
+import { securityPlugin } from './plugins/external/security.ts';
+import { swaggerPlugin } from './plugins/external/swagger.ts';
+import { webPlugin } from './plugins/external/web.ts';
+import { applicationConfigurationRoutes } from './routes/abp/application-configuration.ts';
+import { desktopsRoutes } from './routes/desktops/desktops.ts';
+import { healthRoutes } from './routes/health.ts';
+import { settingsRoutes } from './routes/settings/settings.ts';
+
+z.config(z.locales.de());
+
+export interface AppServices {
+  config: AppConfig;
+  database: Database;
+  tenants: TenantsRepository;
+  users: UsersRepository;
+  desktops: DesktopsRepository;
+  settings: SettingsRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); opened from config otherwise. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server: plugins in order, then routes. Does not listen. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config.database, app.log));
+  const tenants = new TenantsRepository(database.db);
+  const users = new UsersRepository(database.db);
+  const services: AppServices = {
+    config,
+    database,
+    tenants,
+    users,
+    desktops: new DesktopsRepository(database.db),
+    settings: new SettingsRepository(database.db),
+  };
+  app.decorate('services', services);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(swaggerPlugin, { config });
+
+  const embedded =
+    config.identity.kind === 'embedded'
+      ? await registerEmbeddedIdentity(app, { config, db: database.db, users, tenants })
+      : undefined;
+  await app.register(authPlugin, { config, tenants, users, embeddedKeys: embedded?.keys });
+
+  await app.register(healthRoutes);
+  await app.register(applicationConfigurationRoutes, { prefix: '/api/abp' });
+  await app.register(settingsRoutes, { prefix: '/api/setting-management/settings' });
+  await app.register(desktopsRoutes, { prefix: '/api/platform/desktops' });
+  await app.register(webPlugin, { config });
+  return app;
+}

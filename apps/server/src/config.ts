@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+
+const rootPackage = (() => {
+  try {
+    const file = new URL('../../../package.json', import.meta.url);
+    return JSON.parse(readFileSync(file, 'utf8')) as { version?: string };
+  } catch {
+    return {};
+  }
+})();
+
+/** Environment variables the server reads; each is validated at boot. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_ORIGIN: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_AUDIENCE: z.string().trim().optional(),
+    OIDC_JWKS_URI: optionalUrl,
+    OIDC_TENANT_CLAIM: z.string().min(1).default('tenantid'),
+    OIDC_CLIENT_ID: z.string().min(1).default('tafino-web'),
+    OIDC_COOKIE_SECRET: z.string().min(32).optional(),
+    SEED_DEMO: bool.default(true),
+    AUTH_PROXY_TARGET: optionalUrl,
+    SURVEY_URL_PRIMARY: optionalUrl,
+    SURVEY_URL_SECONDARY: optionalUrl,
+    VIDEO_CHANNEL_URL: optionalUrl,
+    REGISTER_URL_PRIMARY: optionalUrl,
+    REGISTER_URL_SECONDARY: optionalUrl,
+    USER_HINT_MODAL_ENABLED: bool.default(true),
+    ALLOW_SIGNIN_UNSUPPORTED_BROWSERS: bool.default(false),
+    APP_VERSION: z
+      .string()
+      .regex(/^\d+(\.\d+){0,3}$/, 'muss eine Versionsnummer wie 1.2.0 sein')
+      .default(rootPackage.version ?? '1.0.0'),
+    UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(100_000).default(100),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(2 * 1024 * 1024),
+    DEFAULT_TENANT: z.string().min(1).default('default'),
+    WEB_DIST_DIR: z.string().optional(),
+    TRUST_PROXY: bool.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_AUDIENCE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_AUDIENCE'],
+        message: 'is required when OIDC_ISSUER is set',
+      });
+    }
+  });
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const origin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const embeddedIdentity = !env.OIDC_ISSUER;
+  const authProxyTarget = ensureTrailingSlash(env.AUTH_PROXY_TARGET ?? `${origin}/`);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    origin,
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    database: env.DATABASE_URL
+      ? ({ kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX } as const)
+      : ({ kind: 'pglite', dir: path.resolve(env.DATA_DIR, 'pglite') } as const),
+    identity: embeddedIdentity
+      ? ({
+          kind: 'embedded',
+          issuer: `${origin}/oidc`,
+          audience: 'tafino-api',
+          clientId: env.OIDC_CLIENT_ID,
+          cookieSecret: env.OIDC_COOKIE_SECRET,
+          tenantClaim: 'tenantid',
+          seedDemo: env.SEED_DEMO,
+        } as const)
+      : ({
+          kind: 'external',
+          issuer: env.OIDC_ISSUER!.replace(/\/+$/, ''),
+          audience: env.OIDC_AUDIENCE!,
+          jwksUri: env.OIDC_JWKS_URI,
+          clientId: env.OIDC_CLIENT_ID,
+          tenantClaim: env.OIDC_TENANT_CLAIM,
+          seedDemo: false,
+        } as const),
+    runtime: {
+      authProxyTarget,
+      tafinoOpinionSurveyUrl: {
+        primaryGradeLevel: env.SURVEY_URL_PRIMARY ?? null,
+        secondaryGradeLevel: env.SURVEY_URL_SECONDARY ?? null,
+      },
+      externalUrl: { tafinoYoutube: env.VIDEO_CHANNEL_URL ?? null },
+      productEditionRegisterUrl: {
+        primaryGradeLevel:
+          env.REGISTER_URL_PRIMARY ?? `${authProxyTarget}account/register?edition=primaryGradeLevel`,
+        secondaryGradeLevel:
+          env.REGISTER_URL_SECONDARY ?? `${authProxyTarget}account/register?edition=secondaryGradeLevel`,
+      },
+      userHintModalEnabled: env.USER_HINT_MODAL_ENABLED,
+      allowSignInForUnsupportedBrowsers: env.ALLOW_SIGNIN_UNSUPPORTED_BROWSERS,
+      appVersion: env.APP_VERSION,
+      uploadLimitMb: env.UPLOAD_LIMIT_MB,
+    },
+    uploadLimitMb: env.UPLOAD_LIMIT_MB,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    defaultTenant: env.DEFAULT_TENANT,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+function ensureTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+/** Reads and validates the configuration; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      const value = typeof issue.path[0] === 'string' ? source[issue.path[0]] : undefined;
+      return `${name}: ${issue.message}${value !== undefined ? ` (got "${value}")` : ''}`;
+    });
+    throw new ConfigError(problems);
+  }
+  return toConfig(parsed.data);
+}

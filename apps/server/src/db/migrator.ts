@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { migrations } from './migrations/index.ts';
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+/** Applies every pending migration; the same set runs on PGlite and PostgreSQL. */
+export async function migrateToLatest(db: Kysely<any>, log?: FastifyBaseLogger): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === 'Success') log?.info({ migration: r.migrationName }, 'migration applied');
+    if (r.status === 'Error') log?.error({ migration: r.migrationName }, 'migration failed');
+  }
+  if (error) throw error;
+}

@@ -1,0 +1,101 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Auto<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : never;
+type Json<T = Record<string, unknown>> = ColumnType<T, string, string>;
+
+export interface TenantsTable {
+  id: Generated<string>;
+  name: string;
+  displayName: string;
+  createdAt: Auto<Timestamp>;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  tenantId: string;
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  externalSubject: string | null;
+  createdAt: Auto<Timestamp>;
+  updatedAt: Auto<Timestamp>;
+}
+
+export interface DesktopsTable {
+  id: Generated<string>;
+  tenantId: string;
+  ownerId: string;
+  name: string;
+  classCode: string;
+  clonedFromDesktopId: string | null;
+  cloneShareActionCode: string | null;
+  extraProperties: Json;
+  createdAt: Auto<Timestamp>;
+  updatedAt: Auto<Timestamp>;
+}
+
+export interface DesktopSharedContextsTable {
+  id: Generated<string>;
+  tenantId: string;
+  desktopId: string;
+  ownerUserMail: string;
+  sharedWithDesktopId: string;
+  createdAt: Auto<Timestamp>;
+}
+
+export interface WidgetsTable {
+  id: string;
+  desktopId: string;
+  tenantId: string;
+  componentName: string;
+  extraProperties: Json;
+  createdAt: Auto<Timestamp>;
+  updatedAt: Auto<Timestamp>;
+}
+
+export interface SettingsTable {
+  id: Generated<string>;
+  tenantId: string | null;
+  providerName: 'U' | 'T' | 'G';
+  providerKey: string;
+  name: string;
+  value: string;
+}
+
+export interface OidcPayloadsTable {
+  id: string;
+  type: string;
+  payload: Json;
+  grantId: string | null;
+  userCode: string | null;
+  uid: string | null;
+  expiresAt: Timestamp | null;
+  consumedAt: Timestamp | null;
+}
+
+export interface OidcKeysTable {
+  id: string;
+  kind: 'signing' | 'cookie';
+  material: Json;
+  createdAt: Auto<Timestamp>;
+}
+
+export interface DB {
+  tenants: TenantsTable;
+  users: UsersTable;
+  desktops: DesktopsTable;
+  desktopSharedContexts: DesktopSharedContextsTable;
+  widgets: WidgetsTable;
+  settings: SettingsTable;
+  oidcPayloads: OidcPayloadsTable;
+  oidcKeys: OidcKeysTable;
+}
+
+export type Tenant = Selectable<TenantsTable>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Desktop = Selectable<DesktopsTable>;
+export type DesktopUpdate = Updateable<DesktopsTable>;
+export type Widget = Selectable<WidgetsTable>;

@@ -1,0 +1,32 @@
+/** An error that maps to an HTTP status and the ABP error body; messages are German. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: string,
+    readonly validationErrors?: { message: string; members: string[] }[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (what = 'Das angeforderte Objekt') =>
+  new HttpError(404, 'NotFound', `${what} wurde nicht gefunden.`);
+
+export const unauthorized = () => new HttpError(401, 'Unauthorized', 'Bitte melden Sie sich an.');
+
+export const forbidden = (message = 'Sie haben keine Berechtigung für diese Aktion.') =>
+  new HttpError(403, 'Forbidden', message);
+
+export const conflict = (message: string) => new HttpError(409, 'Conflict', message);
+
+export interface AbpErrorBody {
+  error: {
+    code: string;
+    message: string;
+    details?: string;
+    validationErrors?: { message: string; members: string[] }[];
+  };
+}

@@ -1,0 +1,265 @@
+import type { DesktopDto, WidgetDto } from '@tafino/shared';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** Who asks: every desktop query is scoped by tenant and owner. */
+export interface Owner {
+  tenantId: string;
+  userId: string;
+}
+
+interface DesktopRow {
+  id: string;
+  name: string;
+  classCode: string;
+  clonedFromDesktopId: string | null;
+  cloneShareActionCode: string | null;
+  extraProperties: Record<string, unknown>;
+  createdAt: Date;
+  updatedAt: Date;
+  sharedContexts: { ownerUserMail: string; sharedWithDesktopId: string }[] | null;
+  shareContext: { ownerUserMail: string; sharedWithDesktopId: string } | null;
+}
+
+interface WidgetRow {
+  id: string;
+  desktopId: string;
+  componentName: string;
+  extraProperties: Record<string, unknown>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+/** The JSON a desktop leaves the server as. */
+export function presentDesktop(row: DesktopRow): DesktopDto {
+  return {
+    id: row.id,
+    name: row.name,
+    classCode: row.classCode,
+    clonedFromDesktopId: row.clonedFromDesktopId,
+    sharedContexts: row.sharedContexts ?? [],
+    shareContext: row.shareContext ?? null,
+    cloneShareActionCode: row.cloneShareActionCode,
+    extraProperties: row.extraProperties ?? {},
+    creationTime: iso(row.createdAt),
+    lastModificationTime: iso(row.updatedAt),
+  };
+}
+
+/** The JSON a widget leaves the server as. */
+export function presentWidget(row: WidgetRow): WidgetDto {
+  return {
+    id: row.id,
+    desktopId: row.desktopId,
+    componentName: row.componentName,
+    extraProperties: row.extraProperties ?? {},
+    creationTime: iso(row.createdAt),
+    lastModificationTime: iso(row.updatedAt),
+  };
+}
+
+/** Desktops and their widgets, always scoped by tenant and owner. */
+export class DesktopsRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  private selectDesktops(db: Kysely<DB> = this.db) {
+    return db.selectFrom('desktops as d').select([
+      'd.id',
+      'd.name',
+      'd.classCode',
+      'd.clonedFromDesktopId',
+      'd.cloneShareActionCode',
+      'd.extraProperties',
+      'd.createdAt',
+      'd.updatedAt',
+      sql<DesktopRow['sharedContexts']>`(
+          select coalesce(json_agg(json_build_object('ownerUserMail', c.owner_user_mail,
+            'sharedWithDesktopId', c.shared_with_desktop_id) order by c.created_at), '[]'::json)
+          from desktop_shared_contexts c where c.desktop_id = d.id)`.as('sharedContexts'),
+      sql<DesktopRow['shareContext']>`(
+          select json_build_object('ownerUserMail', c.owner_user_mail, 'sharedWithDesktopId', c.shared_with_desktop_id)
+          from desktop_shared_contexts c where c.shared_with_desktop_id = d.id limit 1)`.as('shareContext'),
+    ]);
+  }
+
+  async listByOwner(owner: Owner): Promise<DesktopDto[]> {
+    const rows = await this.selectDesktops()
+      .where('d.tenantId', '=', owner.tenantId)
+      .where('d.ownerId', '=', owner.userId)
+      .orderBy('d.createdAt')
+      .orderBy('d.id')
+      .execute();
+    return rows.map((r) => presentDesktop(r as DesktopRow));
+  }
+
+  async listByTenant(tenantId: string): Promise<DesktopDto[]> {
+    const rows = await this.selectDesktops()
+      .where('d.tenantId', '=', tenantId)
+      .orderBy('d.createdAt')
+      .execute();
+    return rows.map((r) => presentDesktop(r as DesktopRow));
+  }
+
+  async get(owner: Owner, id: string): Promise<DesktopDto | undefined> {
+    const row = await this.selectDesktops()
+      .where('d.id', '=', id)
+      .where('d.tenantId', '=', owner.tenantId)
+      .where('d.ownerId', '=', owner.userId)
+      .executeTakeFirst();
+    return row ? presentDesktop(row as DesktopRow) : undefined;
+  }
+
+  async create(owner: Owner, input: { name: string; classCode: string }): Promise<DesktopDto> {
+    const { id } = await this.db
+      .insertInto('desktops')
+      .values({
+        tenantId: owner.tenantId,
+        ownerId: owner.userId,
+        name: input.name,
+        classCode: input.classCode,
+        extraProperties: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return (await this.get(owner, id))!;
+  }
+
+  /** Returns false when the desktop is not the owner's (or does not exist). */
+  async update(
+    owner: Owner,
+    id: string,
+    input: { name: string; classCode: string; extraProperties?: Record<string, unknown> | null },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('desktops')
+      .set({
+        name: input.name,
+        classCode: input.classCode,
+        updatedAt: new Date(),
+        ...(input.extraProperties !== undefined
+          ? { extraProperties: JSON.stringify(input.extraProperties ?? {}) }
+          : {}),
+      })
+      .where('id', '=', id)
+      .where('tenantId', '=', owner.tenantId)
+      .where('ownerId', '=', owner.userId)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async delete(owner: Owner, id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('desktops')
+      .where('id', '=', id)
+      .where('tenantId', '=', owner.tenantId)
+      .where('ownerId', '=', owner.userId)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  /** Widgets of an own desktop in creation order, or undefined when the desktop is not the owner's. */
+  async listWidgets(owner: Owner, desktopId: string): Promise<WidgetDto[] | undefined> {
+    const rows = await this.db
+      .selectFrom('desktops as d')
+      .leftJoin('widgets as w', 'w.desktopId', 'd.id')
+      .select(['w.id', 'w.componentName', 'w.extraProperties', 'w.createdAt', 'w.updatedAt'])
+      .where('d.id', '=', desktopId)
+      .where('d.tenantId', '=', owner.tenantId)
+      .where('d.ownerId', '=', owner.userId)
+      .orderBy('w.createdAt')
+      .orderBy('w.id')
+      .execute();
+    if (rows.length === 0) return undefined;
+    const widgets: WidgetDto[] = [];
+    for (const r of rows) {
+      if (r.id === null) continue;
+      widgets.push(
+        presentWidget({
+          id: r.id,
+          desktopId,
+          componentName: r.componentName!,
+          extraProperties: r.extraProperties!,
+          createdAt: r.createdAt!,
+          updatedAt: r.updatedAt!,
+        }),
+      );
+    }
+    return widgets;
+  }
+
+  private ownsDesktop(owner: Owner, desktopId: string) {
+    return this.db
+      .selectFrom('desktops')
+      .select('id')
+      .where('id', '=', desktopId)
+      .where('tenantId', '=', owner.tenantId)
+      .where('ownerId', '=', owner.userId);
+  }
+
+  /** Creates a widget on an own desktop; 'missing' when the desktop is not the owner's, 'exists' for a taken id. */
+  async createWidget(
+    owner: Owner,
+    desktopId: string,
+    input: { widgetId: string; componentName: string; extraProperties: Record<string, unknown> },
+  ): Promise<WidgetDto | 'missing' | 'exists'> {
+    const row = await this.db
+      .insertInto('widgets')
+      .columns(['id', 'desktopId', 'tenantId', 'componentName', 'extraProperties'])
+      .expression(
+        this.ownsDesktop(owner, desktopId)
+          .clearSelect()
+          .select([
+            sql<string>`${input.widgetId}::uuid`.as('id'),
+            'id as desktopId',
+            'tenantId',
+            sql<string>`${input.componentName}`.as('componentName'),
+            sql<string>`${JSON.stringify(input.extraProperties)}::jsonb`.as('extraProperties'),
+          ]),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning(['id', 'desktopId', 'componentName', 'extraProperties', 'createdAt', 'updatedAt'])
+      .executeTakeFirst();
+    if (row) return presentWidget(row);
+    const desktop = await this.ownsDesktop(owner, desktopId).executeTakeFirst();
+    return desktop ? 'exists' : 'missing';
+  }
+
+  /** Replaces a widget's extraProperties in one statement (ownership checked in the same query). */
+  async updateWidget(
+    owner: Owner,
+    desktopId: string,
+    widgetId: string,
+    extraProperties: Record<string, unknown>,
+  ): Promise<WidgetDto | undefined> {
+    const row = await this.db
+      .updateTable('widgets as w')
+      .from('desktops as d')
+      .set({ extraProperties: JSON.stringify(extraProperties), updatedAt: sql`now()` })
+      .whereRef('d.id', '=', 'w.desktopId')
+      .where('w.id', '=', widgetId)
+      .where('w.desktopId', '=', desktopId)
+      .where('d.tenantId', '=', owner.tenantId)
+      .where('d.ownerId', '=', owner.userId)
+      .returning([
+        'w.id',
+        'w.desktopId',
+        'w.componentName',
+        'w.extraProperties',
+        'w.createdAt',
+        'w.updatedAt',
+      ])
+      .executeTakeFirst();
+    return row ? presentWidget(row) : undefined;
+  }
+
+  async removeWidget(owner: Owner, desktopId: string, widgetId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('widgets')
+      .where('id', '=', widgetId)
+      .where('desktopId', 'in', this.ownsDesktop(owner, desktopId))
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+}

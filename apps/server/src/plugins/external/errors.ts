@@ -1,0 +1,100 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/database.ts';
+import { type AbpErrorBody, HttpError } from '../../lib/errors.ts';
+
+const fastifyCodes: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PayloadTooLarge', message: 'Die Anfrage ist zu groß.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UnsupportedMediaType',
+    message: 'Dieses Datenformat wird nicht unterstützt.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BadRequest',
+    message: 'Die Anfrage ist ungültig.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'BadRequest',
+    message: 'Die Anfrage enthält keine Daten.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'BadRequest',
+    message: 'Die Anfrage enthält kein gültiges JSON.',
+  },
+};
+
+/** Maps every error to the ABP error shape; never leaks stack traces or internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: AbpErrorBody;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      body = {
+        error: {
+          code: 'ValidationError',
+          message: 'Die Eingaben sind ungültig.',
+          validationErrors: error.validation.map((v) => ({
+            message: v.message ?? 'Ungültiger Wert.',
+            members: [memberName(error.validationContext, v.instancePath, v.params)],
+          })),
+        },
+      };
+    } else if (error instanceof HttpError) {
+      status = error.statusCode;
+      body = {
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.details ? { details: error.details } : {}),
+          ...(error.validationErrors ? { validationErrors: error.validationErrors } : {}),
+        },
+      };
+    } else if (error.code && fastifyCodes[error.code]) {
+      const known = fastifyCodes[error.code]!;
+      status = known.status;
+      body = { error: { code: known.code, message: known.message } };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = {
+        error: { code: 'TooManyRequests', message: 'Zu viele Anfragen. Bitte warten Sie einen Moment.' },
+      };
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      reply.header('retry-after', '5');
+      body = {
+        error: {
+          code: 'ServiceUnavailable',
+          message:
+            'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+        },
+      };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { error: { code: 'BadRequest', message: 'Die Anfrage ist ungültig.' } };
+    } else {
+      body = { error: { code: 'InternalError', message: 'Ein unerwarteter Fehler ist aufgetreten' } };
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: body.error.code }, 'request rejected');
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({
+      error: { code: 'NotFound', message: 'Die angeforderte Adresse wurde nicht gefunden.' },
+    } satisfies AbpErrorBody);
+  });
+});
+
+function memberName(context: string | undefined, instancePath: string, params: unknown): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const extra = (params as { issue?: { keys?: string[] } } | undefined)?.issue?.keys;
+  const base = path || context || 'body';
+  return extra?.length ? `${path ? `${path}.` : ''}${extra.join(',')}` : base;
+}

@@ -1,0 +1,48 @@
+import { applicationConfigurationSchema } from '@tafino/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/**
+ * What the SPA needs at boot: the current user and tenant, effective settings, and the
+ * runtime configuration from environment variables (so no rebuild is needed to change it).
+ */
+export async function applicationConfigurationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config, settings } = app.services;
+  const scope = [
+    'openid',
+    'profile',
+    'email',
+    'offline_access',
+    config.identity.audience === 'tafino-api' ? 'tafino-api' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  app.get(
+    '/application-configuration',
+    { schema: { tags: ['configuration'], response: { 200: applicationConfigurationSchema } } },
+    async (request, reply) => {
+      const user = request.principal;
+      reply.header('cache-control', 'no-store');
+      return {
+        currentUser: {
+          isAuthenticated: Boolean(user),
+          id: user?.userId ?? null,
+          userName: user?.email ?? null,
+          name: user?.name || null,
+          email: user?.email ?? null,
+          roles: user?.roles ?? [],
+          tenantId: user?.tenantId ?? null,
+        },
+        currentTenant: { id: request.tenant.id, name: request.tenant.name, isAvailable: true },
+        setting: { values: await settings.effective(request.tenant.id, user?.userId) },
+        runtimeConfig: {
+          ...config.runtime,
+          tenant: request.tenant.name === config.defaultTenant ? null : request.tenant.name,
+          oidc: { authority: config.identity.issuer, clientId: config.identity.clientId, scope },
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export const demo = {
+  anna: { email: 'lehrerin@example.org', password: 'Tafel-Demo-1', name: 'Anna Becker' },
+  jonas: { email: 'lehrer@example.org', password: 'Tafel-Demo-2', name: 'Jonas Weber' },
+  admin: { email: 'admin@example.org', password: 'Tafel-Admin-1' },
+  mia: { email: 'lehrerin@schule-b.example.org', password: 'Tafel-Demo-3', name: 'Mia Schulz' },
+} as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database with the demo accounts seeded. */
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase(kind);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_ORIGIN: TEST_ORIGIN,
+    SEED_DEMO: 'true',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp(config, { database: db.database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
