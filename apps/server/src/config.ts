@@ -21,6 +21,24 @@ const rootPackage = (() => {
   }
 })();
 
+/** Footer and account-menu link targets: runtimeConfig.links key and its variable. */
+const linkKeys = [
+  ['help', 'LINK_HELP'],
+  ['contact', 'LINK_CONTACT'],
+  ['shipping', 'LINK_SHIPPING'],
+  ['licenseTerms', 'LINK_LICENSE_TERMS'],
+  ['downloads', 'LINK_DOWNLOADS'],
+  ['withdrawal', 'LINK_WITHDRAWAL'],
+  ['infoCentres', 'LINK_INFO_CENTRES'],
+  ['reprintRights', 'LINK_REPRINT_RIGHTS'],
+  ['terms', 'LINK_TERMS'],
+  ['privacy', 'LINK_PRIVACY'],
+  ['imprint', 'LINK_IMPRINT'],
+  ['socialSchool', 'LINK_SOCIAL_SCHOOL'],
+  ['socialEarlyChildhood', 'LINK_SOCIAL_EARLY_CHILDHOOD'],
+] as const;
+type LinkKey = (typeof linkKeys)[number][0];
+
 /** Environment variables the server reads; each is validated at boot. */
 const envSchema = z
   .object({
@@ -37,6 +55,7 @@ const envSchema = z
     OIDC_JWKS_URI: optionalUrl,
     OIDC_TENANT_CLAIM: z.string().min(1).default('tenantid'),
     OIDC_CLIENT_ID: z.string().min(1).default('tafino-web'),
+    OIDC_SCOPE: z.string().min(1).default('openid profile email offline_access tafino-api'),
     OIDC_COOKIE_SECRET: z.string().min(32).optional(),
     SEED_DEMO: bool.default(true),
     AUTH_PROXY_TARGET: optionalUrl,
@@ -60,6 +79,8 @@ const envSchema = z
     DEFAULT_TENANT: z.string().min(1).default('default'),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: bool.default(false),
+    ...Object.fromEntries(linkKeys.map(([, name]) => [name, optionalUrl])),
+    HELP_MAIL: z.email().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_AUDIENCE) {
@@ -100,6 +121,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
           issuer: `${origin}/oidc`,
           audience: 'tafino-api',
           clientId: env.OIDC_CLIENT_ID,
+          scope: 'openid profile email offline_access tafino-api',
           cookieSecret: env.OIDC_COOKIE_SECRET,
           tenantClaim: 'tenantid',
           seedDemo: env.SEED_DEMO,
@@ -110,6 +132,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
           audience: env.OIDC_AUDIENCE!,
           jwksUri: env.OIDC_JWKS_URI,
           clientId: env.OIDC_CLIENT_ID,
+          scope: env.OIDC_SCOPE,
           tenantClaim: env.OIDC_TENANT_CLAIM,
           seedDemo: false,
         } as const),
@@ -130,6 +153,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
       allowSignInForUnsupportedBrowsers: env.ALLOW_SIGNIN_UNSUPPORTED_BROWSERS,
       appVersion: env.APP_VERSION,
       uploadLimitMb: env.UPLOAD_LIMIT_MB,
+      links: {
+        ...(Object.fromEntries(
+          linkKeys.map(([key, name]) => [key, (env as unknown as Record<string, string | undefined>)[name] ?? null]),
+        ) as Record<LinkKey, string | null>),
+        helpMail: env.HELP_MAIL ?? null,
+      },
     },
     uploadLimitMb: env.UPLOAD_LIMIT_MB,
     bodyLimit: env.BODY_LIMIT_BYTES,

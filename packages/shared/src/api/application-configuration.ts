@@ -14,6 +14,23 @@ export const runtimeConfigSchema = z.object({
   appVersion: z.string(),
   uploadLimitMb: z.number(),
   tenant: z.string().nullable(),
+  /** Footer and menu link targets; null where the operator configured none. */
+  links: z.object({
+    help: z.string().nullable(),
+    contact: z.string().nullable(),
+    shipping: z.string().nullable(),
+    licenseTerms: z.string().nullable(),
+    downloads: z.string().nullable(),
+    withdrawal: z.string().nullable(),
+    infoCentres: z.string().nullable(),
+    reprintRights: z.string().nullable(),
+    terms: z.string().nullable(),
+    privacy: z.string().nullable(),
+    imprint: z.string().nullable(),
+    socialSchool: z.string().nullable(),
+    socialEarlyChildhood: z.string().nullable(),
+    helpMail: z.string().nullable(),
+  }),
   oidc: z.object({ authority: z.string(), clientId: z.string(), scope: z.string() }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

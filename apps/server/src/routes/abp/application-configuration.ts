@@ -9,15 +9,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 export async function applicationConfigurationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, settings } = app.services;
-  const scope = [
-    'openid',
-    'profile',
-    'email',
-    'offline_access',
-    config.identity.audience === 'tafino-api' ? 'tafino-api' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
 
   app.get(
     '/application-configuration',
@@ -40,7 +31,7 @@ export async function applicationConfigurationRoutes(fastify: FastifyInstance) {
         runtimeConfig: {
           ...config.runtime,
           tenant: request.tenant.name === config.defaultTenant ? null : request.tenant.name,
-          oidc: { authority: config.identity.issuer, clientId: config.identity.clientId, scope },
+          oidc: { authority: config.identity.issuer, clientId: config.identity.clientId, scope: config.identity.scope },
         },
       };
     },
