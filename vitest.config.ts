@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the unit, API and browser tiers; each workspace is a project.
@@ -33,7 +34,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      'apps/web/vitest.config.ts',
+      ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
       {
         test: {
           name: 'e2e',

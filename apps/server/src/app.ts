@@ -15,7 +15,7 @@ import { securityPlugin } from './plugins/external/security.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { webPlugin } from './plugins/external/web.ts';
 import { applicationConfigurationRoutes } from './routes/abp/application-configuration.ts';
-import { desktopsRoutes } from './routes/desktops/desktops.ts';
+import { desktopsRoutes, sharedDesktopRoutes } from './routes/desktops/desktops.ts';
 import { healthRoutes } from './routes/health.ts';
 import { settingsRoutes } from './routes/settings/settings.ts';
 
@@ -88,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await app.register(applicationConfigurationRoutes, { prefix: '/api/abp' });
   await app.register(settingsRoutes, { prefix: '/api/setting-management/settings' });
+  await app.register(sharedDesktopRoutes, { prefix: '/api/platform/desktops' });
   await app.register(desktopsRoutes, { prefix: '/api/platform/desktops' });
   await app.register(webPlugin, { config });
   return app;

@@ -19,3 +19,4 @@ export * from './rules/slug.ts';
 export * from './rules/special-characters.ts';
 export * from './rules/upload-limit.ts';
 export * from './rules/version.ts';
+export * from './rules/clone.ts';

@@ -1,6 +1,14 @@
-import type { DesktopDto, WidgetDto } from '@tafino/shared';
+import { randomInt } from 'node:crypto';
+import {
+  type DesktopDto,
+  SHARE_CODE_ALPHABET,
+  SHARE_CODE_LENGTH,
+  type WidgetDto,
+  widgetExtraPropertiesForClone,
+} from '@tafino/shared';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { CloneSource } from '../../domain/desktops/clone-desktop.ts';
 
 /** Who asks: every desktop query is scoped by tenant and owner. */
 export interface Owner {
@@ -262,4 +270,87 @@ export class DesktopsRepository {
       .executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
+
+  /** Sets a new random share code (or removes it with null); false when the desktop is not the owner's. */
+  async setShareCode(owner: Owner, id: string, revoke: boolean): Promise<boolean> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await this.db
+          .updateTable('desktops')
+          .set({ cloneShareActionCode: revoke ? null : newShareCode(), updatedAt: new Date() })
+          .where('id', '=', id)
+          .where('tenantId', '=', owner.tenantId)
+          .where('ownerId', '=', owner.userId)
+          .executeTakeFirst();
+        return result.numUpdatedRows > 0n;
+      } catch (error) {
+        // A collision with another desktop's code in the tenant: draw again.
+        if ((error as { code?: string }).code === '23505' && attempt < 5) continue;
+        throw error;
+      }
+    }
+  }
+
+  private selectSource() {
+    return this.db
+      .selectFrom('desktops as d')
+      .innerJoin('users as u', 'u.id', 'd.ownerId')
+      .select(['d.id', 'd.tenantId', 'd.name', 'd.classCode', 'd.extraProperties', 'u.email as ownerEmail']);
+  }
+
+  /** The desktop behind a share code, within one tenant only. */
+  async findByShareCode(tenantId: string, code: string): Promise<CloneSource | undefined> {
+    return this.selectSource()
+      .where('d.tenantId', '=', tenantId)
+      .where('d.cloneShareActionCode', '=', code)
+      .executeTakeFirst();
+  }
+
+  /** An own desktop as a clone source. */
+  async findOwnSource(owner: Owner, id: string): Promise<CloneSource | undefined> {
+    return this.selectSource()
+      .where('d.id', '=', id)
+      .where('d.tenantId', '=', owner.tenantId)
+      .where('d.ownerId', '=', owner.userId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * A shared desktop as an embedding page shows it: layout and settings with lesson state and
+   * pupil names removed, exactly as a clone would start (names never leave the owner's account).
+   */
+  async readOnlyByShareCode(
+    tenantId: string,
+    code: string,
+  ): Promise<{ desktop: DesktopDto; widgets: WidgetDto[] } | undefined> {
+    const row = await this.selectDesktops()
+      .where('d.tenantId', '=', tenantId)
+      .where('d.cloneShareActionCode', '=', code)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const widgets = await this.db
+      .selectFrom('widgets')
+      .select(['id', 'desktopId', 'componentName', 'extraProperties', 'createdAt', 'updatedAt'])
+      .where('desktopId', '=', row.id)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    const desktop = presentDesktop({ ...(row as DesktopRow), sharedContexts: [], shareContext: null });
+    return {
+      desktop: { ...desktop, classCode: '', cloneShareActionCode: null },
+      widgets: widgets.map((w) =>
+        presentWidget({
+          ...w,
+          extraProperties: widgetExtraPropertiesForClone(w.componentName, w.extraProperties),
+        }),
+      ),
+    };
+  }
+}
+
+function newShareCode(): string {
+  let code = '';
+  for (let i = 0; i < SHARE_CODE_LENGTH; i++)
+    code += SHARE_CODE_ALPHABET[randomInt(SHARE_CODE_ALPHABET.length)];
+  return code;
 }

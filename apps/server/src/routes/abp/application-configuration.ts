@@ -31,7 +31,11 @@ export async function applicationConfigurationRoutes(fastify: FastifyInstance) {
         runtimeConfig: {
           ...config.runtime,
           tenant: request.tenant.name === config.defaultTenant ? null : request.tenant.name,
-          oidc: { authority: config.identity.issuer, clientId: config.identity.clientId, scope: config.identity.scope },
+          oidc: {
+            authority: config.identity.issuer,
+            clientId: config.identity.clientId,
+            scope: config.identity.scope,
+          },
         },
       };
     },

@@ -2,7 +2,9 @@ import {
   createDesktopSchema,
   createWidgetSchema,
   desktopSchema,
+  isShareCode,
   itemsOf,
+  normalizeShareCode,
   setShareCodeSchema,
   updateDesktopSchema,
   updateWidgetSchema,
@@ -12,8 +14,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cloneDesktop } from '../../domain/desktops/clone-desktop.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { Owner } from '../../plugins/app/desktops.ts';
+import { AuthThrottle } from '../../plugins/external/identity/throttle.ts';
 
 const tags = ['desktops'];
 const security = [{ bearer: [] }];
@@ -21,12 +25,36 @@ const idParams = z.strictObject({ id: uuidSchema });
 const widgetParams = z.strictObject({ id: uuidSchema, widgetId: uuidSchema });
 const noContent = { 204: z.null() };
 const desktopNotFound = () => notFound('Der Desktop');
+const shareCodeNotFound = () =>
+  new HttpError(
+    404,
+    'NotFound',
+    'Zu diesem Code wurde keine geteilte Tafel gefunden. Bitte prüfen Sie die Eingabe.',
+  );
+const tooManyAttempts = () =>
+  new HttpError(429, 'TooManyRequests', 'Zu viele ungültige Codes. Bitte warten Sie einige Minuten.');
+const shareCodeParams = z.strictObject({
+  code: z.string().max(32).transform(normalizeShareCode).refine(isShareCode, 'Ungültiger Code.'),
+});
+
+// Failed share-code lookups per user and per address; with 31^8 codes, guessing is useless.
+const SHARE_CODE_FAILURES_PER_USER = 20;
+const SHARE_CODE_FAILURES_PER_ADDRESS = 60;
+function shareCodeThrottleKeys(request: FastifyRequest) {
+  return [
+    ...(request.principal
+      ? [{ key: `share-code:user:${request.principal.userId}`, limit: SHARE_CODE_FAILURES_PER_USER }]
+      : []),
+    { key: `share-code:ip:${request.ip}`, limit: SHARE_CODE_FAILURES_PER_ADDRESS },
+  ];
+}
 const widgetNotFound = () => notFound('Das Widget');
 
 /** Desktops and their widgets (spec section 7): a user sees and changes only their own. */
 export async function desktopsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { desktops } = app.services;
+  const throttle = new AuthThrottle(app.services.database.db);
   app.addHook('preHandler', app.requireUser);
   const owner = (r: FastifyRequest): Owner => ({
     tenantId: r.principal!.tenantId,
@@ -149,21 +177,100 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const notYet = () =>
-    new HttpError(501, 'NotImplemented', 'Das Teilen von Desktops ist noch nicht verfügbar.');
   app.patch(
     '/:id/set-share-code',
-    { schema: { tags, security, params: idParams, body: setShareCodeSchema } },
-    async () => Promise.reject(notYet()),
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Creates or renews the share code (the server draws it). `cloneShareActionCode: null` revokes it.',
+        params: idParams,
+        body: setShareCodeSchema,
+        response: { 200: desktopSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const revoke = request.body.cloneShareActionCode === null;
+      if (!(await desktops.setShareCode(owner(request), id, revoke))) throw desktopNotFound();
+      return (await desktops.get(owner(request), id))!;
+    },
   );
+
   app.post(
     '/clone-by-share-code/:code',
-    { schema: { tags, security, params: z.strictObject({ code: z.string().max(64) }) } },
-    async () => Promise.reject(notYet()),
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Copies a shared desktop of the same tenant for the current user. Attempts are rate-limited.',
+        params: shareCodeParams,
+        response: { 200: desktopSchema },
+      },
+    },
+    async (request) => {
+      const keys = shareCodeThrottleKeys(request);
+      if (await throttle.isLimited(keys)) throw tooManyAttempts();
+      const source = await desktops.findByShareCode(request.principal!.tenantId, request.params.code);
+      if (!source) {
+        await throttle.count(keys.map((k) => k.key));
+        throw shareCodeNotFound();
+      }
+      const cloneId = await cloneDesktop(app.services.database.db, source, owner(request), {
+        keepClassCode: false,
+      });
+      return (await desktops.get(owner(request), cloneId))!;
+    },
   );
+
   app.post(
     '/clone-from/:sourceDesktopId',
-    { schema: { tags, security, params: z.strictObject({ sourceDesktopId: uuidSchema }) } },
-    async () => Promise.reject(notYet()),
+    {
+      schema: {
+        tags,
+        security,
+        description: "Copies one of the current user's own desktops.",
+        params: z.strictObject({ sourceDesktopId: uuidSchema }),
+        response: { 200: desktopSchema },
+      },
+    },
+    async (request) => {
+      const source = await desktops.findOwnSource(owner(request), request.params.sourceDesktopId);
+      if (!source) throw desktopNotFound();
+      const cloneId = await cloneDesktop(app.services.database.db, source, owner(request), {
+        keepClassCode: true,
+      });
+      return (await desktops.get(owner(request), cloneId))!;
+    },
+  );
+}
+
+/** Read-only access by share code for embedding (/iframe): no sign-in, rate-limited per address. */
+export async function sharedDesktopRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { desktops } = app.services;
+  const throttle = new AuthThrottle(app.services.database.db);
+  app.get(
+    '/by-share-code/:code',
+    {
+      schema: {
+        tags,
+        description: 'A shared desktop and its widgets as prepared (no lesson state, no pupil names).',
+        params: shareCodeParams,
+        response: { 200: z.object({ desktop: desktopSchema, widgets: z.array(widgetSchema) }) },
+      },
+    },
+    async (request) => {
+      const keys = shareCodeThrottleKeys(request);
+      if (await throttle.isLimited(keys)) throw tooManyAttempts();
+      const shared = await desktops.readOnlyByShareCode(request.tenant.id, request.params.code);
+      if (!shared) {
+        await throttle.count(keys.map((k) => k.key));
+        throw shareCodeNotFound();
+      }
+      return shared;
+    },
   );
 }
