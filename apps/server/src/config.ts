@@ -10,7 +10,8 @@ const optionalUrl = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
-  .pipe(z.url().optional());
+  .pipe(z.url().optional())
+  .optional();
 
 const rootPackage = (() => {
   try {
@@ -71,6 +72,19 @@ const envSchema = z
       .regex(/^\d+(\.\d+){0,3}$/, 'muss eine Versionsnummer wie 1.2.0 sein')
       .default(rootPackage.version ?? '1.0.0'),
     UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(100_000).default(100),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    STORAGE_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    S3_PREFIX: z
+      .string()
+      .regex(/^([\w.-]+\/)*$/, 'muss leer sein oder auf / enden, z. B. tafino/')
+      .default(''),
+    GALLERY_DIR: z.string().min(1).optional(),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -83,6 +97,16 @@ const envSchema = z
     HELP_MAIL: z.email().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
     if (env.OIDC_ISSUER && !env.OIDC_AUDIENCE) {
       ctx.addIssue({
         code: 'custom',
@@ -155,7 +179,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
       uploadLimitMb: env.UPLOAD_LIMIT_MB,
       links: {
         ...(Object.fromEntries(
-          linkKeys.map(([key, name]) => [key, (env as unknown as Record<string, string | undefined>)[name] ?? null]),
+          linkKeys.map(([key, name]) => [
+            key,
+            (env as unknown as Record<string, string | undefined>)[name] ?? null,
+          ]),
         ) as Record<LinkKey, string | null>),
         helpMail: env.HELP_MAIL ?? null,
       },
@@ -165,6 +192,25 @@ function toConfig(env: z.infer<typeof envSchema>) {
     defaultTenant: env.DEFAULT_TENANT,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     trustProxy: env.TRUST_PROXY,
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? ({
+            kind: 's3',
+            bucket: env.S3_BUCKET!,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            prefix: env.S3_PREFIX,
+          } as const)
+        : ({
+            kind: 'local',
+            dir: path.resolve(env.STORAGE_DIR ?? path.join(env.DATA_DIR, 'files')),
+          } as const),
+    galleryDir: env.GALLERY_DIR ? path.resolve(env.GALLERY_DIR) : undefined,
   };
 }
 

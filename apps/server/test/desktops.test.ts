@@ -334,10 +334,4 @@ describe.each(databaseKinds)('desktops and widgets API on %s', (kind) => {
       expect(reuse.statusCode).toBe(200);
     });
   });
-
-  it('answers the not-yet-built sharing calls with 501', async () => {
-    const d = await createDesktop(anna);
-    const res = await call('PATCH', `${base}/${d.id}/set-share-code`, anna, {});
-    expect(res.statusCode).toBe(501);
-  });
 });

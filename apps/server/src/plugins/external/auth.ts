@@ -28,9 +28,9 @@ declare module 'fastify' {
     tenant: TenantRef;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid access token. */
+    /** onRequest hook: 401 unless the request carries a valid access token. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 403 unless the signed-in user has the admin role. */
+    /** onRequest hook: 403 unless the signed-in user has the admin role. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -94,7 +94,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 function memberName(context: string | undefined, instancePath: string, params: unknown): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const extra = (params as { issue?: { keys?: string[] } } | undefined)?.issue?.keys;
+  const extra = (params as { keys?: string[] } | undefined)?.keys;
   const base = path || context || 'body';
   return extra?.length ? `${path ? `${path}.` : ''}${extra.join(',')}` : base;
 }

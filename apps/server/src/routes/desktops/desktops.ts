@@ -55,7 +55,7 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { desktops } = app.services;
   const throttle = new AuthThrottle(app.services.database.db);
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   const owner = (r: FastifyRequest): Owner => ({
     tenantId: r.principal!.tenantId,
     userId: r.principal!.userId,

@@ -30,17 +30,17 @@ export async function settingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/by-current-user',
-    { preHandler: app.requireUser, schema: { tags, security, response: { 200: listSchema } } },
+    { onRequest: app.requireUser, schema: { tags, security, response: { 200: listSchema } } },
     async (request) => asItems(await settings.effective(request.tenant.id, request.principal!.userId)),
   );
   app.get(
     '/by-current-tenant',
-    { preHandler: app.requireUser, schema: { tags, security, response: { 200: listSchema } } },
+    { onRequest: app.requireUser, schema: { tags, security, response: { 200: listSchema } } },
     async (request) => asItems(await settings.effective(request.tenant.id)),
   );
   app.get(
     '/by-global',
-    { preHandler: requireHostAdmin, schema: { tags, security, response: { 200: listSchema } } },
+    { onRequest: requireHostAdmin, schema: { tags, security, response: { 200: listSchema } } },
     async () => asItems(await settings.atScope({ provider: 'G' })),
   );
 
@@ -48,7 +48,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.put(
     '/change-current-user-single',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, security, body: changeSettingSchema, response: noContent },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.put(
     '/change-current-user',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, security, body: changeSettingsSchema, response: noContent },
     },
     async (request, reply) => {
@@ -70,7 +70,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.put(
     '/change-current-tenant',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security, body: changeSettingsSchema, response: noContent },
     },
     async (request, reply) => {
@@ -81,7 +81,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.put(
     '/change-global',
     {
-      preHandler: requireHostAdmin,
+      onRequest: requireHostAdmin,
       schema: { tags, security, body: changeSettingsSchema, response: noContent },
     },
     async (request, reply) => {
