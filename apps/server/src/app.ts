@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { assetsPlugin } from './plugins/app/assets-plugin.ts';
 import { DesktopsRepository } from './plugins/app/desktops.ts';
 import { SettingsRepository } from './plugins/app/settings.ts';
 import { TenantsRepository } from './plugins/app/tenants.ts';
@@ -15,6 +16,7 @@ import { securityPlugin } from './plugins/external/security.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { webPlugin } from './plugins/external/web.ts';
 import { applicationConfigurationRoutes } from './routes/abp/application-configuration.ts';
+import { assetsRoutes } from './routes/assets/assets.ts';
 import { desktopsRoutes, sharedDesktopRoutes } from './routes/desktops/desktops.ts';
 import { healthRoutes } from './routes/health.ts';
 import { settingsRoutes } from './routes/settings/settings.ts';
@@ -90,6 +92,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(settingsRoutes, { prefix: '/api/setting-management/settings' });
   await app.register(sharedDesktopRoutes, { prefix: '/api/platform/desktops' });
   await app.register(desktopsRoutes, { prefix: '/api/platform/desktops' });
+  await app.register(assetsPlugin, { config, database });
+  await app.register(assetsRoutes, { prefix: '/api' });
   await app.register(webPlugin, { config });
   return app;
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, type TestApp } from './helpers/app.ts';
+import { createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
-import { getTokens } from './helpers/sign-in.ts';
 
 const base = '/api/platform/desktops';
 
@@ -15,12 +14,7 @@ describe.each(databaseKinds)('desktops and widgets API on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    [anna, jonas, mia, admin] = await Promise.all([
-      getTokens(t.app, demo.anna.email, demo.anna.password).then((x) => x.accessToken),
-      getTokens(t.app, demo.jonas.email, demo.jonas.password).then((x) => x.accessToken),
-      getTokens(t.app, demo.mia.email, demo.mia.password).then((x) => x.accessToken),
-      getTokens(t.app, demo.admin.email, demo.admin.password).then((x) => x.accessToken),
-    ]);
+    [anna, jonas, mia, admin] = await signInAll(t.app, [demo.anna, demo.jonas, demo.mia, demo.admin]);
   });
   afterAll(async () => t?.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { createTestApp, demo, type TestApp } from './helpers/app.ts';
+import { createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
-import { getTokens } from './helpers/sign-in.ts';
 
 const settingsBase = '/api/setting-management/settings';
 const edition = 'AppPlatform.Desktop.ProductEdition';
@@ -58,11 +57,7 @@ describe.each(databaseKinds)('platform API on %s', (kind) => {
       SURVEY_URL_PRIMARY: 'https://umfrage.example.org/grundschule',
       APP_VERSION: '2.3.0',
     });
-    [anna, jonas, mia, admin] = await Promise.all(
-      [demo.anna, demo.jonas, demo.mia, demo.admin].map((u) =>
-        getTokens(t.app, u.email, u.password).then((x) => x.accessToken),
-      ),
-    );
+    [anna, jonas, mia, admin] = await signInAll(t.app, [demo.anna, demo.jonas, demo.mia, demo.admin]);
   });
   afterAll(async () => t?.close());
 

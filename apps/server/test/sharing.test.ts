@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, type TestApp } from './helpers/app.ts';
+import { createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
-import { getTokens } from './helpers/sign-in.ts';
 
 const base = '/api/platform/desktops';
 type Desktop = {
@@ -24,11 +23,7 @@ describe.each(databaseKinds)('sharing and cloning desktops on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    [anna, jonas, mia] = await Promise.all(
-      [demo.anna, demo.jonas, demo.mia].map((u) =>
-        getTokens(t.app, u.email, u.password).then((x) => x.accessToken),
-      ),
-    );
+    [anna, jonas, mia] = await signInAll(t.app, [demo.anna, demo.jonas, demo.mia]);
   });
   afterAll(async () => t?.close());
 

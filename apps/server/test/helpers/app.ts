@@ -40,3 +40,15 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     },
   };
 }
+
+/** Access tokens for several accounts, signed in through the real form, in the given order. */
+export async function signInAll<const T extends readonly { email: string; password: string }[]>(
+  app: FastifyInstance,
+  users: T,
+): Promise<{ [K in keyof T]: string }> {
+  const { getTokens } = await import('./sign-in.ts');
+  const tokens = await Promise.all(
+    users.map((u) => getTokens(app, u.email, u.password).then((x) => x.accessToken)),
+  );
+  return tokens as { [K in keyof T]: string };
+}

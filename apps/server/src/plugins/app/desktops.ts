@@ -38,6 +38,10 @@ interface WidgetRow {
   updatedAt: Date;
 }
 
+/** A timestamptz column as the same ISO 8601 text that Date.toISOString() produces. */
+const isoText = (column: ReturnType<typeof sql.ref>) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 /** The JSON a desktop leaves the server as. */
@@ -167,34 +171,31 @@ export class DesktopsRepository {
     return result.numDeletedRows > 0n;
   }
 
-  /** Widgets of an own desktop in creation order, or undefined when the desktop is not the owner's. */
-  async listWidgets(owner: Owner, desktopId: string): Promise<WidgetDto[] | undefined> {
-    const rows = await this.db
+  /**
+   * The widget list as the JSON text of `{ items: [...] }`, built by the database in the
+   * same query that checks ownership: the hot read path skips parsing and re-serializing
+   * every widget's jsonb. Undefined when the desktop is not the owner's.
+   */
+  async listWidgetsJson(owner: Owner, desktopId: string): Promise<string | undefined> {
+    const row = await this.db
       .selectFrom('desktops as d')
-      .leftJoin('widgets as w', 'w.desktopId', 'd.id')
-      .select(['w.id', 'w.componentName', 'w.extraProperties', 'w.createdAt', 'w.updatedAt'])
+      .select(
+        sql<string>`(
+          select json_build_object('items', coalesce(json_agg(json_build_object(
+            'id', w.id,
+            'desktopId', w.desktop_id,
+            'componentName', w.component_name,
+            'extraProperties', w.extra_properties,
+            'creationTime', ${isoText(sql.ref('w.created_at'))},
+            'lastModificationTime', ${isoText(sql.ref('w.updated_at'))}
+          ) order by w.created_at, w.id), '[]'::json))::text
+          from widgets w where w.desktop_id = d.id)`.as('json'),
+      )
       .where('d.id', '=', desktopId)
       .where('d.tenantId', '=', owner.tenantId)
       .where('d.ownerId', '=', owner.userId)
-      .orderBy('w.createdAt')
-      .orderBy('w.id')
-      .execute();
-    if (rows.length === 0) return undefined;
-    const widgets: WidgetDto[] = [];
-    for (const r of rows) {
-      if (r.id === null) continue;
-      widgets.push(
-        presentWidget({
-          id: r.id,
-          desktopId,
-          componentName: r.componentName!,
-          extraProperties: r.extraProperties!,
-          createdAt: r.createdAt!,
-          updatedAt: r.updatedAt!,
-        }),
-      );
-    }
-    return widgets;
+      .executeTakeFirst();
+    return row?.json;
   }
 
   private ownsDesktop(owner: Owner, desktopId: string) {

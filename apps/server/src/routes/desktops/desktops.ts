@@ -1,3 +1,4 @@
+import type { WidgetDto } from '@tafino/shared';
 import {
   createDesktopSchema,
   createWidgetSchema,
@@ -129,10 +130,11 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
   app.get(
     '/:id/widgets',
     { schema: { tags, security, params: idParams, response: { 200: itemsOf(widgetSchema) } } },
-    async (request) => {
-      const items = await desktops.listWidgets(owner(request), request.params.id);
-      if (!items) throw desktopNotFound();
-      return { items };
+    async (request, reply) => {
+      const json = await desktops.listWidgetsJson(owner(request), request.params.id);
+      if (json === undefined) throw desktopNotFound();
+      // Already JSON from the database: sent as it is (the schema documents its shape).
+      return reply.type('application/json; charset=utf-8').send(json as unknown as { items: WidgetDto[] });
     },
   );
 

@@ -1,0 +1,202 @@
+import type { AssetDto, AssetType } from '@tafino/shared';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Asset, DB } from '../../db/schema.ts';
+
+/** Who asks: user assets are scoped by tenant and owner. */
+export interface AssetOwner {
+  tenantId: string;
+  userId: string;
+}
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+/** Default size of `previewUrl`; clients change `w`/`h` for others (snapped to the preview ladder). */
+export const DEFAULT_PREVIEW = { width: 320, height: 240 } as const;
+
+/** URL of an asset's bytes: a capability URL (id + per-asset secret), see docs/assets.md. */
+export function assetUrl(row: Pick<Asset, 'app' | 'id' | 'secret'>): string {
+  return `/api/assets/${encodeURIComponent(row.app)}/${row.id}?k=${row.secret}`;
+}
+
+/** The JSON a user asset leaves the server as. */
+export function presentAsset(row: Asset): AssetDto {
+  const url = assetUrl(row);
+  return {
+    id: row.id,
+    slug: row.slug,
+    fileName: row.fileName,
+    fileSize: Number(row.fileSize),
+    mimeType: row.mimeType,
+    assetType: row.assetType as AssetType,
+    tags: row.tags ?? [],
+    previewUrl:
+      row.assetType === 'Image'
+        ? `${url}&v=${row.version}&w=${DEFAULT_PREVIEW.width}&h=${DEFAULT_PREVIEW.height}`
+        : null,
+    url,
+    creationTime: iso(row.createdAt),
+    lastModificationTime: iso(row.updatedAt),
+  };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SQL of user assets, the asset-user links and the storage journal. */
+export class AssetsRepository {
+  constructor(readonly db: Kysely<DB>) {}
+
+  async get(owner: AssetOwner, id: string, db: Executor = this.db): Promise<Asset | undefined> {
+    return db
+      .selectFrom('assets')
+      .selectAll()
+      .where('id', '=', id)
+      .where('tenantId', '=', owner.tenantId)
+      .where('ownerId', '=', owner.userId)
+      .executeTakeFirst();
+  }
+
+  /** Locks the row for the rest of the transaction. */
+  async getForUpdate(owner: AssetOwner, id: string, trx: Transaction<DB>): Promise<Asset | undefined> {
+    return trx
+      .selectFrom('assets')
+      .selectAll()
+      .where('id', '=', id)
+      .where('tenantId', '=', owner.tenantId)
+      .where('ownerId', '=', owner.userId)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async getBySlug(owner: AssetOwner, slug: string, db: Executor = this.db): Promise<Asset | undefined> {
+    return db
+      .selectFrom('assets')
+      .selectAll()
+      .where('tenantId', '=', owner.tenantId)
+      .where('ownerId', '=', owner.userId)
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+  }
+
+  /** Any tenant: the content route authorizes by the capability secret. */
+  async getById(id: string): Promise<Asset | undefined> {
+    return this.db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async list(
+    owner: AssetOwner,
+    query: { skip: number; take: number; filter?: string; assetType?: string },
+  ): Promise<{ totalCount: number; items: Asset[] }> {
+    let q = this.db
+      .selectFrom('assets')
+      .where('tenantId', '=', owner.tenantId)
+      .where('ownerId', '=', owner.userId);
+    if (query.assetType) q = q.where('assetType', '=', query.assetType);
+    const filter = query.filter?.trim();
+    if (filter) {
+      const like = `%${escapeLike(filter.toLowerCase())}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql`lower(file_name)`, 'like', like),
+          eb(sql`lower(slug)`, 'like', like),
+          eb(sql`lower(array_to_string(tags, ' '))`, 'like', like),
+        ]),
+      );
+    }
+    const [count, items] = await Promise.all([
+      q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      q.selectAll().orderBy('createdAt', 'desc').orderBy('id').offset(query.skip).limit(query.take).execute(),
+    ]);
+    return { totalCount: Number(count.n), items };
+  }
+
+  /**
+   * Serializes quota checks of one user across every server process: a transaction-scoped
+   * advisory lock, released at commit or rollback (works on PostgreSQL and PGlite).
+   */
+  async lockOwner(owner: AssetOwner, trx: Transaction<DB>): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtext(${`asset-quota:${owner.tenantId}:${owner.userId}`}))`.execute(
+      trx,
+    );
+  }
+
+  async usedBytes(owner: AssetOwner, db: Executor = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('assets')
+      .select(sql<string | number>`coalesce(sum(file_size), 0)::bigint`.as('used'))
+      .where('tenantId', '=', owner.tenantId)
+      .where('ownerId', '=', owner.userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.used);
+  }
+
+  /** The first of slug, slug-2, slug-3 ... that the owner does not use yet. */
+  async freeSlug(owner: AssetOwner, slug: string, db: Executor): Promise<string> {
+    const rows = await db
+      .selectFrom('assets')
+      .select('slug')
+      .where('tenantId', '=', owner.tenantId)
+      .where('ownerId', '=', owner.userId)
+      .where((eb) => eb.or([eb('slug', '=', slug), eb('slug', 'like', `${escapeLike(slug)}-%`)]))
+      .execute();
+    const taken = new Set(rows.map((r) => r.slug));
+    if (!taken.has(slug)) return slug;
+    for (let n = 2; ; n++) if (!taken.has(`${slug}-${n}`)) return `${slug}-${n}`;
+  }
+
+  // --- storage journal -------------------------------------------------------------------
+
+  async journalUpload(prefix: string): Promise<void> {
+    await this.db.insertInto('storageJournal').values({ storageKey: prefix, kind: 'upload' }).execute();
+  }
+
+  /** Claims an in-flight upload for its row; false when the sweeper took it meanwhile. */
+  async claimUpload(prefix: string, trx: Transaction<DB>): Promise<boolean> {
+    const res = await trx
+      .deleteFrom('storageJournal')
+      .where('storageKey', '=', prefix)
+      .where('kind', '=', 'upload')
+      .executeTakeFirst();
+    return Number(res.numDeletedRows) === 1;
+  }
+
+  async journalGarbage(prefix: string, db: Executor = this.db): Promise<void> {
+    await db
+      .insertInto('storageJournal')
+      .values({ storageKey: prefix, kind: 'garbage' })
+      .onConflict((oc) => oc.column('storageKey').doUpdateSet({ kind: 'garbage' }))
+      .execute();
+  }
+
+  async forget(prefix: string): Promise<void> {
+    await this.db.deleteFrom('storageJournal').where('storageKey', '=', prefix).execute();
+  }
+
+  /** Turns uploads older than the cutoff into garbage and returns every garbage key (at most `limit`). */
+  async collectGarbage(cutoff: Date, limit: number): Promise<string[]> {
+    await this.db
+      .updateTable('storageJournal')
+      .set({ kind: 'garbage' })
+      .where('kind', '=', 'upload')
+      .where('createdAt', '<', cutoff)
+      .execute();
+    const rows = await this.db
+      .selectFrom('storageJournal')
+      .select('storageKey')
+      .where('kind', '=', 'garbage')
+      .orderBy('createdAt')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.storageKey);
+  }
+
+  async isReferenced(prefix: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('assets')
+      .select('id')
+      .where('storageKey', '=', prefix)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+}
