@@ -72,6 +72,7 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
         revocation_endpoint: `${TEST_ORIGIN}/oidc/token/revocation`,
         code_challenge_methods_supported: ['S256'],
         response_types_supported: ['code'],
+        token_endpoint_auth_methods_supported: ['none'],
       });
       expect(doc.scopes_supported).toEqual(
         expect.arrayContaining(['openid', 'profile', 'email', 'offline_access', 'tafino-api']),

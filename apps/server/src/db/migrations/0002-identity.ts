@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 // Failed sign-in counters of the embedded identity provider. They live in the database so
 // that every app process sees the same counts.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('auth_throttle')
     .addColumn('key', 'text', (c) => c.primaryKey())
@@ -12,6 +12,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('auth_throttle_window').on('auth_throttle').column('window_start').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('auth_throttle').ifExists().execute();
 }

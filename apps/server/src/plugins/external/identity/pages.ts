@@ -29,15 +29,21 @@ details{margin-top:1rem;font-size:.875rem;color:#52606d}
 summary{min-height:44px;display:flex;align-items:center;cursor:pointer}
 `;
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
 }
 
 /** A complete German HTML document. `body` must already be escaped. */
-export function layout(title: string, body: string, head = ''): string {
+function layout(title: string, body: string, head = ''): string {
   return `<!DOCTYPE html>
 <html lang="de">
 <head>
@@ -89,9 +95,12 @@ function field(o: FieldOptions): string {
   }`;
 }
 
-const alert = (message?: string) => (message ? `<div class="alert" role="alert">${escapeHtml(message)}</div>` : '');
-const notice = (message?: string) => (message ? `<div class="notice" role="status">${escapeHtml(message)}</div>` : '');
-const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+const alert = (message?: string) =>
+  message ? `<div class="alert" role="alert">${escapeHtml(message)}</div>` : '';
+const notice = (message?: string) =>
+  message ? `<div class="notice" role="status">${escapeHtml(message)}</div>` : '';
+const hidden = (name: string, value: string) =>
+  `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
 export interface SignInPageOptions {
@@ -220,13 +229,22 @@ export function loggedOutPage(homeHref: string): string {
   );
 }
 
-export function messagePage(o: { title: string; heading: string; text: string; href: string; linkText: string; details?: string }): string {
+export function messagePage(o: {
+  title: string;
+  heading: string;
+  text: string;
+  href: string;
+  linkText: string;
+  details?: string;
+}): string {
   return layout(
     o.title,
     `<h1>${escapeHtml(o.heading)}</h1>
 <p>${escapeHtml(o.text)}</p>
 <a class="button" href="${escapeHtml(o.href)}">${escapeHtml(o.linkText)}</a>${
-      o.details ? `\n<details><summary>${de.error.details}</summary><p>${escapeHtml(o.details)}</p></details>` : ''
+      o.details
+        ? `\n<details><summary>${de.error.details}</summary><p>${escapeHtml(o.details)}</p></details>`
+        : ''
     }`,
   );
 }

@@ -1,0 +1,92 @@
+import formbody from '@fastify/formbody';
+import middie from '@fastify/middie';
+import type { FastifyInstance } from 'fastify';
+import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { Kysely } from 'kysely';
+import type Provider from 'oidc-provider';
+import type { AppConfig } from '../../../config.ts';
+import type { DB } from '../../../db/schema.ts';
+import type { TenantsRepository } from '../../app/tenants.ts';
+import type { UsersRepository } from '../../app/users.ts';
+import { AccountSessions } from './account-session.ts';
+import { deleteExpiredPayloads } from './adapter.ts';
+import { interactionRoutes } from './interaction-routes.ts';
+import { loadIdentityKeys } from './keys.ts';
+import { manageRoutes } from './manage-routes.ts';
+import { de } from './messages.ts';
+import { identityPaths } from './paths.ts';
+import { createProvider } from './provider.ts';
+import { registerRoutes } from './register-routes.ts';
+import { seedDemoAccounts } from './seed.ts';
+import { PasswordSignIn } from './sign-in.ts';
+import { AuthThrottle } from './throttle.ts';
+
+export interface EmbeddedIdentityDeps {
+  config: AppConfig;
+  db: Kysely<DB>;
+  users: UsersRepository;
+  tenants: TenantsRepository;
+}
+
+export interface EmbeddedIdentity {
+  /** Verification keys for the API's access tokens. */
+  keys: () => JWTVerifyGetKey;
+  provider: Provider;
+}
+
+const cleanupIntervalMs = 60 * 60 * 1000;
+
+// Clicks the logout button of the confirmation page (CSP allows only same-origin scripts).
+const logoutScript = "document.getElementById('logout-confirm')?.click();\n";
+
+/**
+ * The embedded OpenID provider at {origin}/oidc with its German sign-in, registration and
+ * account pages. Used when no external issuer is configured.
+ */
+export async function registerEmbeddedIdentity(
+  app: FastifyInstance,
+  { config, db, users, tenants }: EmbeddedIdentityDeps,
+): Promise<EmbeddedIdentity> {
+  const identity = config.identity;
+  if (identity.kind !== 'embedded') throw new Error('the embedded identity provider needs OIDC_ISSUER unset');
+
+  const keys = await loadIdentityKeys(db, identity.cookieSecret);
+  const provider = createProvider({ config, identity, db, users, keys });
+  provider.on('server_error', (_ctx, err: Error) => app.log.error({ err }, 'identity provider failed'));
+
+  // The provider is a Koa app. Middie runs it in onRequest, before Fastify reads the body,
+  // so the provider parses its own requests (token endpoint, logout form).
+  await app.register(middie);
+  app.use(identityPaths.provider, provider.callback());
+
+  const defaultTenant = await tenants.ensure(config.defaultTenant, de.defaultTenantName);
+  const throttle = new AuthThrottle(db);
+  const signIn = new PasswordSignIn(users, throttle);
+  const sessions = new AccountSessions(provider, users, keys.cookieSecrets[0]!);
+  const { origin } = config;
+
+  await app.register(async (pages) => {
+    await pages.register(formbody);
+    await pages.register(interactionRoutes, { provider, signIn, origin });
+    await pages.register(registerRoutes, { db, throttle, origin, defaultTenantId: defaultTenant.id });
+    await pages.register(manageRoutes, { users, sessions, signIn, origin });
+    pages.get(identityPaths.logoutScript, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(logoutScript),
+    );
+  });
+
+  if (identity.seedDemo) await seedDemoAccounts(users, tenants, defaultTenant.id);
+
+  const timer = setInterval(() => {
+    Promise.all([deleteExpiredPayloads(db), throttle.deleteExpired()]).catch((err) =>
+      app.log.warn({ err }, 'identity cleanup failed'),
+    );
+  }, cleanupIntervalMs).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  const jwks = createLocalJWKSet({ keys: keys.publicJwks });
+  return { keys: () => jwks, provider };
+}
