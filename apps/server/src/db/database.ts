@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { migrateToLatest } from './migrator.ts';
@@ -14,9 +14,27 @@ export type DatabaseOptions =
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs a hot statement as a named prepared statement on PostgreSQL (parsed and planned once
+   * per connection instead of per call); PGlite runs it directly. `name` must be unique per SQL text.
+   */
+  prepared<R>(name: string, text: string, values: unknown[]): Promise<R[]>;
+  /**
+   * Subscribes to a notification channel. onConnected fires once listening works (and again
+   * after a reconnect); onDisconnected when notifications may be missed until then.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** Sends a notification on a channel (to every process listening, this one included). */
+  notify(channel: string, payload: string): Promise<void>;
   /** True when a trivial query succeeds within the time limit. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onConnected(): void;
+  onDisconnected(): void;
 }
 
 // Return timestamps as Date, bigint counts as number; keep jsonb parsed.
@@ -29,12 +47,22 @@ export async function openDatabase(
 ): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
   let db: Kysely<DB>;
-  let closeExtra: () => Promise<void> = async () => {};
+  let prepared: Database['prepared'];
+  let listen: Database['listen'];
   if (options.kind === 'pglite') {
     if (options.dir) mkdirSync(options.dir, { recursive: true });
     const pglite = options.dir ? new PGlite(options.dir) : new PGlite();
     const { PGliteDialect } = await import('./pglite-dialect.ts');
     db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
+    prepared = async <R>(_name: string, text: string, values: unknown[]) =>
+      (await db.executeQuery<R>(CompiledQuery.raw(text, values))).rows;
+    listen = async (channel, handlers) => {
+      const stop = await pglite.listen(channel, handlers.onMessage);
+      handlers.onConnected();
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    };
   } else {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -47,12 +75,20 @@ export async function openDatabase(
     // listener the process would crash. The pool drops the client and opens a new one.
     pool.on('error', (err) => log?.warn({ err: err.message }, 'database connection lost'));
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
-    closeExtra = async () => {};
+    prepared = async <R>(name: string, text: string, values: unknown[]) =>
+      (await pool.query({ name, text, values })).rows as R[];
+    const url = options.url;
+    listen = async (channel, handlers) => listenWithReconnect(url, channel, handlers, log);
   }
   await migrateToLatest(db, log);
   return {
     db,
     kind: options.kind,
+    prepared,
+    listen,
+    async notify(channel, payload) {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+    },
     async ping(timeoutMs = 2_000) {
       let timer: NodeJS.Timeout | undefined;
       try {
@@ -71,8 +107,65 @@ export async function openDatabase(
     },
     async close() {
       await db.destroy();
-      await closeExtra();
     },
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection that reconnects (every second) after the server went away;
+ * the pool's connections cannot be used because they are handed back after each query.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  log?: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const retry = () => {
+    if (!stopped) timer = setTimeout(connect, 1_000);
+  };
+  async function connect() {
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (err) log?.warn({ err: err.message, channel }, 'notification connection lost');
+      if (current === client) {
+        current = undefined;
+        handlers.onDisconnected();
+      }
+      client.end().catch(() => {});
+      retry();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (stopped) {
+        await client.end();
+        return;
+      }
+      current = client;
+      handlers.onConnected();
+    } catch (err) {
+      onLost(err as Error);
+    }
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }
 

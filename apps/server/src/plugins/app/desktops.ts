@@ -7,8 +7,10 @@ import {
   widgetExtraPropertiesForClone,
 } from '@tafino/shared';
 import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { CloneSource } from '../../domain/desktops/clone-desktop.ts';
+import type { WidgetListCache, WidgetListEntry } from './widget-list-cache.ts';
 
 /** Who asks: every desktop query is scoped by tenant and owner. */
 export interface Owner {
@@ -38,11 +40,25 @@ interface WidgetRow {
   updatedAt: Date;
 }
 
-/** A timestamptz column as the same ISO 8601 text that Date.toISOString() produces. */
-const isoText = (column: ReturnType<typeof sql.ref>) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+/** A timestamptz as the same ISO 8601 text that Date.toISOString() produces. */
+const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const widgetJsonSql = (w: string) => `json_build_object(
+  'id', ${w}.id, 'desktopId', ${w}.desktop_id, 'componentName', ${w}.component_name,
+  'extraProperties', ${w}.extra_properties,
+  'creationTime', ${isoSql(`${w}.created_at`)}, 'lastModificationTime', ${isoSql(`${w}.updated_at`)})`;
+
+// The two hot statements, as fixed SQL text for prepared execution.
+const LIST_WIDGETS_JSON = `
+  select d.tenant_id as "tenantId", d.owner_id as "ownerId", (select json_build_object('items', coalesce(json_agg(${widgetJsonSql('w')} order by w.created_at, w.id), '[]'::json))::text
+          from widgets w where w.desktop_id = d.id) as json
+  from desktops d where d.id = $1`;
+const UPDATE_WIDGET = `
+  update widgets w set extra_properties = $1::jsonb, updated_at = now()
+  from desktops d
+  where w.id = $2 and w.desktop_id = $3 and d.id = w.desktop_id and d.tenant_id = $4 and d.owner_id = $5
+  returning ${widgetJsonSql('w')} as json`;
 
 /** The JSON a desktop leaves the server as. */
 export function presentDesktop(row: DesktopRow): DesktopDto {
@@ -74,7 +90,13 @@ export function presentWidget(row: WidgetRow): WidgetDto {
 
 /** Desktops and their widgets, always scoped by tenant and owner. */
 export class DesktopsRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  private readonly db: Kysely<DB>;
+  constructor(
+    private readonly database: Database,
+    private readonly widgetLists: WidgetListCache,
+  ) {
+    this.db = database.db;
+  }
 
   private selectDesktops(db: Kysely<DB> = this.db) {
     return db.selectFrom('desktops as d').select([
@@ -162,40 +184,44 @@ export class DesktopsRepository {
   }
 
   async delete(owner: Owner, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('desktops')
-      .where('id', '=', id)
-      .where('tenantId', '=', owner.tenantId)
-      .where('ownerId', '=', owner.userId)
-      .executeTakeFirst();
+    const result = await this.changing(id, () =>
+      this.db
+        .deleteFrom('desktops')
+        .where('id', '=', id)
+        .where('tenantId', '=', owner.tenantId)
+        .where('ownerId', '=', owner.userId)
+        .executeTakeFirst(),
+    );
     return result.numDeletedRows > 0n;
+  }
+
+  /**
+   * Runs a write to a desktop's widgets and then drops its cached list here at once (and
+   * tells the other processes), so a read after the answer sees the write.
+   */
+  private async changing<T>(desktopId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.widgetLists.changed(desktopId);
+    }
   }
 
   /**
    * The widget list as the JSON text of `{ items: [...] }`, built by the database in the
    * same query that checks ownership: the hot read path skips parsing and re-serializing
-   * every widget's jsonb. Undefined when the desktop is not the owner's.
+   * every widget's jsonb, and runs as a prepared statement; lists are cached per desktop
+   * (see WidgetListCache). Undefined when the desktop is not the owner's.
    */
   async listWidgetsJson(owner: Owner, desktopId: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('desktops as d')
-      .select(
-        sql<string>`(
-          select json_build_object('items', coalesce(json_agg(json_build_object(
-            'id', w.id,
-            'desktopId', w.desktop_id,
-            'componentName', w.component_name,
-            'extraProperties', w.extra_properties,
-            'creationTime', ${isoText(sql.ref('w.created_at'))},
-            'lastModificationTime', ${isoText(sql.ref('w.updated_at'))}
-          ) order by w.created_at, w.id), '[]'::json))::text
-          from widgets w where w.desktop_id = d.id)`.as('json'),
-      )
-      .where('d.id', '=', desktopId)
-      .where('d.tenantId', '=', owner.tenantId)
-      .where('d.ownerId', '=', owner.userId)
-      .executeTakeFirst();
-    return row?.json;
+    const entry = await this.widgetLists.get(desktopId, async () => {
+      const rows = await this.database.prepared<WidgetListEntry>('widgets_list_json', LIST_WIDGETS_JSON, [
+        desktopId,
+      ]);
+      return rows[0] ?? null;
+    });
+    if (!entry || entry.tenantId !== owner.tenantId || entry.ownerId !== owner.userId) return undefined;
+    return entry.json;
   }
 
   private ownsDesktop(owner: Owner, desktopId: string) {
@@ -213,62 +239,58 @@ export class DesktopsRepository {
     desktopId: string,
     input: { widgetId: string; componentName: string; extraProperties: Record<string, unknown> },
   ): Promise<WidgetDto | 'missing' | 'exists'> {
-    const row = await this.db
-      .insertInto('widgets')
-      .columns(['id', 'desktopId', 'tenantId', 'componentName', 'extraProperties'])
-      .expression(
-        this.ownsDesktop(owner, desktopId)
-          .clearSelect()
-          .select([
-            sql<string>`${input.widgetId}::uuid`.as('id'),
-            'id as desktopId',
-            'tenantId',
-            sql<string>`${input.componentName}`.as('componentName'),
-            sql<string>`${JSON.stringify(input.extraProperties)}::jsonb`.as('extraProperties'),
-          ]),
-      )
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning(['id', 'desktopId', 'componentName', 'extraProperties', 'createdAt', 'updatedAt'])
-      .executeTakeFirst();
+    const row = await this.changing(desktopId, () =>
+      this.db
+        .insertInto('widgets')
+        .columns(['id', 'desktopId', 'tenantId', 'componentName', 'extraProperties'])
+        .expression(
+          this.ownsDesktop(owner, desktopId)
+            .clearSelect()
+            .select([
+              sql<string>`${input.widgetId}::uuid`.as('id'),
+              'id as desktopId',
+              'tenantId',
+              sql<string>`${input.componentName}`.as('componentName'),
+              sql<string>`${JSON.stringify(input.extraProperties)}::jsonb`.as('extraProperties'),
+            ]),
+        )
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning(['id', 'desktopId', 'componentName', 'extraProperties', 'createdAt', 'updatedAt'])
+        .executeTakeFirst(),
+    );
     if (row) return presentWidget(row);
     const desktop = await this.ownsDesktop(owner, desktopId).executeTakeFirst();
     return desktop ? 'exists' : 'missing';
   }
 
-  /** Replaces a widget's extraProperties in one statement (ownership checked in the same query). */
+  /** Replaces a widget's extraProperties in one prepared statement (ownership checked in the same query). */
   async updateWidget(
     owner: Owner,
     desktopId: string,
     widgetId: string,
     extraProperties: Record<string, unknown>,
   ): Promise<WidgetDto | undefined> {
-    const row = await this.db
-      .updateTable('widgets as w')
-      .from('desktops as d')
-      .set({ extraProperties: JSON.stringify(extraProperties), updatedAt: sql`now()` })
-      .whereRef('d.id', '=', 'w.desktopId')
-      .where('w.id', '=', widgetId)
-      .where('w.desktopId', '=', desktopId)
-      .where('d.tenantId', '=', owner.tenantId)
-      .where('d.ownerId', '=', owner.userId)
-      .returning([
-        'w.id',
-        'w.desktopId',
-        'w.componentName',
-        'w.extraProperties',
-        'w.createdAt',
-        'w.updatedAt',
-      ])
-      .executeTakeFirst();
-    return row ? presentWidget(row) : undefined;
+    const rows = await this.changing(desktopId, () =>
+      this.database.prepared<{ json: WidgetDto | string }>('widget_update', UPDATE_WIDGET, [
+        JSON.stringify(extraProperties),
+        widgetId,
+        desktopId,
+        owner.tenantId,
+        owner.userId,
+      ]),
+    );
+    const json = rows[0]?.json;
+    return typeof json === 'string' ? (JSON.parse(json) as WidgetDto) : json;
   }
 
   async removeWidget(owner: Owner, desktopId: string, widgetId: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('widgets')
-      .where('id', '=', widgetId)
-      .where('desktopId', 'in', this.ownsDesktop(owner, desktopId))
-      .executeTakeFirst();
+    const result = await this.changing(desktopId, () =>
+      this.db
+        .deleteFrom('widgets')
+        .where('id', '=', widgetId)
+        .where('desktopId', 'in', this.ownsDesktop(owner, desktopId))
+        .executeTakeFirst(),
+    );
     return result.numDeletedRows > 0n;
   }
 
