@@ -45,6 +45,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          globalSetup: ['support/global-setup.ts'],
         },
       },
     ],

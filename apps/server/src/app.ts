@@ -9,6 +9,7 @@ import { DesktopsRepository } from './plugins/app/desktops.ts';
 import { SettingsRepository } from './plugins/app/settings.ts';
 import { TenantsRepository } from './plugins/app/tenants.ts';
 import { UsersRepository } from './plugins/app/users.ts';
+import { WidgetListCache } from './plugins/app/widget-list-cache.ts';
 import { authPlugin } from './plugins/external/auth.ts';
 import { errorsPlugin } from './plugins/external/errors.ts';
 import { registerEmbeddedIdentity } from './plugins/external/identity/index.ts';
@@ -22,6 +23,13 @@ import { healthRoutes } from './routes/health.ts';
 import { settingsRoutes } from './routes/settings/settings.ts';
 
 z.config(z.locales.de());
+
+const WIDGETS_CHANNEL = 'desktop_widgets';
+
+/** Sends desktop ids in notifications small enough for PostgreSQL's 8000-byte payload limit. */
+async function publishChunks(ids: string[], send: (payload: string) => Promise<void>): Promise<void> {
+  for (let i = 0; i < ids.length; i += 150) await send(ids.slice(i, i + 150).join(','));
+}
 
 export interface AppServices {
   config: AppConfig;
@@ -66,12 +74,38 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase(config.database, app.log));
   const tenants = new TenantsRepository(database.db);
   const users = new UsersRepository(database.db);
+  // PGlite belongs to this process alone; with PostgreSQL other processes announce their writes.
+  const shared = database.kind === 'postgres';
+  const widgetLists = new WidgetListCache({
+    maxEntries: config.widgetListCacheEntries,
+    ttlMs: 60_000,
+    ...(shared
+      ? {
+          publish: (ids: string[]) =>
+            publishChunks(ids, (payload) => database.notify(WIDGETS_CHANNEL, payload)),
+        }
+      : {}),
+  });
+  if (!shared) widgetLists.setActive(true);
+  else if (config.widgetListCacheEntries > 0) {
+    const stopListening = await database.listen(WIDGETS_CHANNEL, {
+      onMessage: (payload) => {
+        for (const id of payload.split(',')) widgetLists.invalidate(id);
+      },
+      onConnected: () => widgetLists.setActive(true),
+      onDisconnected: () => widgetLists.setActive(false),
+    });
+    app.addHook('onClose', async () => {
+      await widgetLists.flush();
+      await stopListening();
+    });
+  }
   const services: AppServices = {
     config,
     database,
     tenants,
     users,
-    desktops: new DesktopsRepository(database.db),
+    desktops: new DesktopsRepository(database, widgetLists),
     settings: new SettingsRepository(database.db),
   };
   app.decorate('services', services);

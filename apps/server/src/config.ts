@@ -93,6 +93,7 @@ const envSchema = z
     DEFAULT_TENANT: z.string().min(1).default('default'),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: bool.default(false),
+    WIDGET_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
     ...Object.fromEntries(linkKeys.map(([, name]) => [name, optionalUrl])),
     HELP_MAIL: z.email().optional(),
   })
@@ -192,6 +193,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     defaultTenant: env.DEFAULT_TENANT,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     trustProxy: env.TRUST_PROXY,
+    widgetListCacheEntries: env.WIDGET_LIST_CACHE_ENTRIES,
     storage:
       env.STORAGE_DRIVER === 's3'
         ? ({

@@ -82,6 +82,38 @@ export interface OidcKeysTable {
   createdAt: Auto<Timestamp>;
 }
 
+export interface AssetsTable {
+  id: string;
+  tenantId: string;
+  ownerId: string;
+  app: string;
+  slug: string;
+  fileName: string;
+  mimeType: string;
+  assetType: string;
+  fileSize: ColumnType<number, number, number>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  storageKey: string;
+  version: string;
+  secret: string;
+  createdAt: Auto<Timestamp>;
+  updatedAt: Auto<Timestamp>;
+}
+
+export interface AssetUsersTable {
+  assetId: string;
+  userId: string;
+  userName: string;
+  ownerEmail: string;
+  createdAt: Auto<Timestamp>;
+}
+
+export interface StorageJournalTable {
+  storageKey: string;
+  kind: 'upload' | 'garbage';
+  createdAt: Auto<Timestamp>;
+}
+
 export interface DB {
   tenants: TenantsTable;
   users: UsersTable;
@@ -91,6 +123,9 @@ export interface DB {
   settings: SettingsTable;
   oidcPayloads: OidcPayloadsTable;
   oidcKeys: OidcKeysTable;
+  assets: AssetsTable;
+  assetUsers: AssetUsersTable;
+  storageJournal: StorageJournalTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;
@@ -99,3 +134,4 @@ export type NewUser = Insertable<UsersTable>;
 export type Desktop = Selectable<DesktopsTable>;
 export type DesktopUpdate = Updateable<DesktopsTable>;
 export type Widget = Selectable<WidgetsTable>;
+export type Asset = Selectable<AssetsTable>;

@@ -1,4 +1,5 @@
 export * from './application-configuration.ts';
+export * from './assets.ts';
 export * from './common.ts';
 export * from './desktops.ts';
 export * from './settings.ts';

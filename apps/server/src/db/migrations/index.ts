@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-core.ts';
 import * as m0002 from './0002-identity.ts';
+import * as m0003 from './0003-assets.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
   '0001-core': m0001,
   '0002-identity': m0002,
+  '0003-assets': m0003,
 };

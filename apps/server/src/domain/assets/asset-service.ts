@@ -70,7 +70,7 @@ const newSecret = () => randomBytes(24).toString('base64url');
 /**
  * Upload, replace, tag and delete user assets: bytes in blob storage, rows in the database.
  *
- * Write order (docs/assets.md): journal the new version prefix as 'upload' -> write the bytes
+ * Write order (docs/ARCHITECTURE.md, section Assets): journal the new version prefix as 'upload' -> write the bytes
  * (atomic put) -> one transaction takes the owner's quota lock, checks the limit, inserts or
  * updates the row and removes the journal entry (and journals a replaced version as
  * 'garbage') -> delete garbage. A failure deletes the new bytes; a crash leaves a journal
@@ -120,17 +120,32 @@ export class AssetService {
     // Cheap early answer before any bytes are written; the binding check is in the transaction.
     const used = await this.repo.usedBytes(uploader);
     const existing = input.duplicate ? undefined : await this.repo.getBySlug(uploader, slug);
-    if (!checkUploadLimit({ limitMb: this.options.uploadLimitMb, existingSizes: [used], newSize: file.data.length, replacedSize: existing ? Number(existing.fileSize) : 0 }).ok) {
+    if (
+      !checkUploadLimit({
+        limitMb: this.options.uploadLimitMb,
+        existingSizes: [used],
+        newSize: file.data.length,
+        replacedSize: existing ? Number(existing.fileSize) : 0,
+      }).ok
+    ) {
       throw this.limitExceeded();
     }
 
-    const id = randomUUID();
+    // A replacement keeps its bytes under the replaced asset's id (key layout of the docs).
+    const id = existing?.id ?? randomUUID();
     const version = newVersion();
     return this.writeThenCommit(uploader, id, version, file.data, file.mimeType, async (trx, prefix) => {
       const current = input.duplicate ? undefined : await this.repo.getBySlug(uploader, slug, trx);
       const replacedSize = current ? Number(current.fileSize) : 0;
       const usedNow = await this.repo.usedBytes(uploader, trx);
-      if (!checkUploadLimit({ limitMb: this.options.uploadLimitMb, existingSizes: [usedNow], newSize: file.data.length, replacedSize }).ok) {
+      if (
+        !checkUploadLimit({
+          limitMb: this.options.uploadLimitMb,
+          existingSizes: [usedNow],
+          newSize: file.data.length,
+          replacedSize,
+        }).ok
+      ) {
         throw this.limitExceeded();
       }
       if (current) {
@@ -180,7 +195,11 @@ export class AssetService {
   }
 
   /** PUT /api/files/{id}/userAsset: new bytes, same id; the old size does not count against the limit. */
-  async replace(owner: AssetOwner, id: string, input: { file: string; fileName: string }): Promise<AssetDto | undefined> {
+  async replace(
+    owner: AssetOwner,
+    id: string,
+    input: { file: string; fileName: string },
+  ): Promise<AssetDto | undefined> {
     const before = await this.repo.get(owner, id);
     if (!before) return undefined;
     const fileName = cleanFileName(input.fileName);
@@ -193,7 +212,14 @@ export class AssetService {
         const current = await this.repo.getForUpdate(owner, id, trx);
         if (!current) throw new NotFoundSignal();
         const usedNow = await this.repo.usedBytes(owner, trx);
-        if (!checkUploadLimit({ limitMb: this.options.uploadLimitMb, existingSizes: [usedNow], newSize: file.data.length, replacedSize: Number(current.fileSize) }).ok) {
+        if (
+          !checkUploadLimit({
+            limitMb: this.options.uploadLimitMb,
+            existingSizes: [usedNow],
+            newSize: file.data.length,
+            replacedSize: Number(current.fileSize),
+          }).ok
+        ) {
           throw this.limitExceeded();
         }
         const row = await trx
@@ -225,10 +251,7 @@ export class AssetService {
     version: string,
     data: Buffer,
     mimeType: string,
-    commit: (
-      trx: Transaction<DB>,
-      prefix: string,
-    ) => Promise<{ row: Asset; garbage?: string }>,
+    commit: (trx: Transaction<DB>, prefix: string) => Promise<{ row: Asset; garbage?: string }>,
   ): Promise<AssetDto> {
     const prefix = this.prefixOf(owner, id, version);
     await this.repo.journalUpload(prefix);
@@ -298,9 +321,8 @@ export class AssetService {
     const width = snapPreviewSize(w);
     const height = snapPreviewSize(h);
     const key = `${row.storageKey}preview-${width}x${height}.webp`;
-    let original: Buffer | undefined;
     const { bytes, created } = await this.previews.get(key, 'webp', async () => {
-      original = await this.storage.read(this.originalKey(row));
+      const original = await this.storage.read(this.originalKey(row));
       return original ? renderPreview(original, { width, height }, 'webp') : undefined;
     });
     if (created) {

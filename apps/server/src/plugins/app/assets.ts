@@ -15,7 +15,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 /** Default size of `previewUrl`; clients change `w`/`h` for others (snapped to the preview ladder). */
 export const DEFAULT_PREVIEW = { width: 320, height: 240 } as const;
 
-/** URL of an asset's bytes: a capability URL (id + per-asset secret), see docs/assets.md. */
+/** URL of an asset's bytes: a capability URL (id + per-asset secret), see docs/ARCHITECTURE.md, section Assets. */
 export function assetUrl(row: Pick<Asset, 'app' | 'id' | 'secret'>): string {
   return `/api/assets/${encodeURIComponent(row.app)}/${row.id}?k=${row.secret}`;
 }

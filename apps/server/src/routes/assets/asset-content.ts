@@ -77,7 +77,7 @@ const notModified = (request: FastifyRequest, etag: string) => {
  * ?w=&h=, an image preview. <img>, <audio> and <video> cannot send a Bearer token, so the URL
  * is a capability: the random asset id plus a per-asset secret `k` (192 bits) that only the
  * owner's API responses contain. It is stable (widgets store it in extraSettings), dies with
- * the asset, and the owner may also fetch with a token instead. See docs/assets.md.
+ * the asset, and the owner may also fetch with a token instead. See docs/ARCHITECTURE.md, section Assets.
  */
 export async function assetContentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
