@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatShareCode,
   isShareCode,
+  linkedAssetIds,
   normalizeShareCode,
   replaceIds,
   SHARE_CODE_ALPHABET,
@@ -96,5 +97,32 @@ describe('share codes', () => {
   });
   it('has no ambiguous characters', () => {
     for (const c of '01OIL') expect(SHARE_CODE_ALPHABET).not.toContain(c);
+  });
+});
+
+describe('linkedAssetIds', () => {
+  const a = '0d4b1f3e-6a43-4e8e-9a55-3f0c1a2b3c4d';
+  const b = '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f';
+  it('finds asset ids at any depth, once each', () => {
+    expect(
+      linkedAssetIds({
+        widgetSettingsData: {
+          extraSettings: { assetId: a, frontSide: { assetId: b }, backSide: { assetId: a.toUpperCase() } },
+        },
+      }),
+    ).toEqual([a, b]);
+  });
+  it('ignores empty values, non-UUIDs and other keys', () => {
+    expect(
+      linkedAssetIds({ assetId: '', x: { assetId: 'gallery-star' }, id: a, list: [{ other: b }] }),
+    ).toEqual([]);
+  });
+  it('finds every id it is given', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.uuid(), { maxLength: 5 }), (ids) => {
+        const value = { items: ids.map((assetId) => ({ nested: { assetId } })) };
+        expect(linkedAssetIds(value).sort()).toEqual(ids.map((i) => i.toLowerCase()).sort());
+      }),
+    );
   });
 });

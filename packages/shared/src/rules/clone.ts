@@ -74,3 +74,25 @@ export function formatShareCode(code: string): string {
   const c = normalizeShareCode(code);
   return c.length === SHARE_CODE_LENGTH ? `${c.slice(0, 4)}-${c.slice(4)}` : c;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The user assets a widget links to: every UUID stored under a key named `assetId`, at any
+ * depth of its extraProperties (Media's settings, both FlipCard sides, ...), each once.
+ */
+export function linkedAssetIds(value: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (isObject(v)) {
+      for (const [key, inner] of Object.entries(v)) {
+        if (key === 'assetId' && typeof inner === 'string' && UUID.test(inner))
+          found.add(inner.toLowerCase());
+        else walk(inner);
+      }
+    }
+  };
+  walk(value);
+  return [...found];
+}

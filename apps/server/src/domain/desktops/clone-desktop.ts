@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { replaceIds, widgetExtraPropertiesForClone } from '@tafino/shared';
+import { linkedAssetIds, replaceIds, widgetExtraPropertiesForClone } from '@tafino/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Owner } from '../../plugins/app/desktops.ts';
+import { assignCloneAssets } from '../widgets/release-assets.ts';
 
 export interface CloneSource {
   id: string;
@@ -16,13 +17,14 @@ export interface CloneSource {
 /**
  * Copies a desktop for a user in one transaction: new ids for the desktop and its widgets,
  * the same layout (ids remapped) and settings, lesson state and pupil names reset
- * (catalogue 1.2), clonedFromDesktopId set, and a shared context recorded on the source.
+ * (catalogue 1.2), clonedFromDesktopId set, a shared context recorded on the source, and
+ * the cloning user assigned to the owner's assets the widgets link.
  * Returns the new desktop's id.
  */
 export async function cloneDesktop(
   db: Kysely<DB>,
   source: CloneSource,
-  target: Owner,
+  target: Owner & { name: string },
   options: { keepClassCode: boolean },
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
@@ -66,6 +68,11 @@ export async function cloneDesktop(
         )
         .execute();
     }
+    await assignCloneAssets(
+      trx,
+      target,
+      widgets.flatMap((w) => linkedAssetIds(w.extraProperties)),
+    );
     await trx
       .insertInto('desktopSharedContexts')
       .values({

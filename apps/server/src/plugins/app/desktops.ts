@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   type DesktopDto,
+  linkedAssetIds,
   SHARE_CODE_ALPHABET,
   SHARE_CODE_LENGTH,
   type WidgetDto,
@@ -183,16 +184,25 @@ export class DesktopsRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  async delete(owner: Owner, id: string): Promise<boolean> {
-    const result = await this.changing(id, () =>
-      this.db
-        .deleteFrom('desktops')
-        .where('id', '=', id)
-        .where('tenantId', '=', owner.tenantId)
-        .where('ownerId', '=', owner.userId)
-        .executeTakeFirst(),
+  /** Deletes an own desktop with its widgets; returns the asset ids they linked, or undefined when not found. */
+  async delete(owner: Owner, id: string): Promise<string[] | undefined> {
+    return this.changing(id, () =>
+      this.db.transaction().execute(async (trx) => {
+        const widgets = await trx
+          .selectFrom('widgets')
+          .select('extraProperties')
+          .where('desktopId', 'in', this.ownsDesktop(owner, id))
+          .execute();
+        const result = await trx
+          .deleteFrom('desktops')
+          .where('id', '=', id)
+          .where('tenantId', '=', owner.tenantId)
+          .where('ownerId', '=', owner.userId)
+          .executeTakeFirst();
+        if (result.numDeletedRows === 0n) return undefined;
+        return [...new Set(widgets.flatMap((w) => linkedAssetIds(w.extraProperties)))];
+      }),
     );
-    return result.numDeletedRows > 0n;
   }
 
   /**
@@ -283,15 +293,17 @@ export class DesktopsRepository {
     return typeof json === 'string' ? (JSON.parse(json) as WidgetDto) : json;
   }
 
-  async removeWidget(owner: Owner, desktopId: string, widgetId: string): Promise<boolean> {
-    const result = await this.changing(desktopId, () =>
+  /** Removes a widget of an own desktop; returns the asset ids it linked, or undefined when not found. */
+  async removeWidget(owner: Owner, desktopId: string, widgetId: string): Promise<string[] | undefined> {
+    const row = await this.changing(desktopId, () =>
       this.db
         .deleteFrom('widgets')
         .where('id', '=', widgetId)
         .where('desktopId', 'in', this.ownsDesktop(owner, desktopId))
+        .returning('extraProperties')
         .executeTakeFirst(),
     );
-    return result.numDeletedRows > 0n;
+    return row ? linkedAssetIds(row.extraProperties) : undefined;
   }
 
   /** Sets a new random share code (or removes it with null); false when the desktop is not the owner's. */

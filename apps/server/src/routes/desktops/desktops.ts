@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cloneDesktop } from '../../domain/desktops/clone-desktop.ts';
+import { releaseWidgetAssets } from '../../domain/widgets/release-assets.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { Owner } from '../../plugins/app/desktops.ts';
 import { AuthThrottle } from '../../plugins/external/identity/throttle.ts';
@@ -61,6 +62,16 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
     tenantId: r.principal!.tenantId,
     userId: r.principal!.userId,
   });
+  const cloner = (r: FastifyRequest) => ({ ...owner(r), name: r.principal!.name });
+  // The widgets are gone either way; a failure to let go of their files is logged, and a
+  // later removal catches up.
+  const releaseAssets = async (request: FastifyRequest, assetIds: string[]) => {
+    try {
+      await releaseWidgetAssets(app.services.database.db, app.assetServices.assets, owner(request), assetIds);
+    } catch (err) {
+      request.log.error({ err, assetIds }, 'linked assets not released');
+    }
+  };
 
   app.post(
     '/',
@@ -122,7 +133,9 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
     '/:id',
     { schema: { tags, security, params: idParams, response: noContent } },
     async (request, reply) => {
-      if (!(await desktops.delete(owner(request), request.params.id))) throw desktopNotFound();
+      const linked = await desktops.delete(owner(request), request.params.id);
+      if (!linked) throw desktopNotFound();
+      await releaseAssets(request, linked);
       return reply.status(204).send(null);
     },
   );
@@ -174,7 +187,9 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
     { schema: { tags, security, params: widgetParams, response: noContent } },
     async (request, reply) => {
       const { id, widgetId } = request.params;
-      if (!(await desktops.removeWidget(owner(request), id, widgetId))) throw widgetNotFound();
+      const linked = await desktops.removeWidget(owner(request), id, widgetId);
+      if (!linked) throw widgetNotFound();
+      await releaseAssets(request, linked);
       return reply.status(204).send(null);
     },
   );
@@ -220,7 +235,7 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
         await throttle.count(keys.map((k) => k.key));
         throw shareCodeNotFound();
       }
-      const cloneId = await cloneDesktop(app.services.database.db, source, owner(request), {
+      const cloneId = await cloneDesktop(app.services.database.db, source, cloner(request), {
         keepClassCode: false,
       });
       return (await desktops.get(owner(request), cloneId))!;
@@ -241,7 +256,7 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const source = await desktops.findOwnSource(owner(request), request.params.sourceDesktopId);
       if (!source) throw desktopNotFound();
-      const cloneId = await cloneDesktop(app.services.database.db, source, owner(request), {
+      const cloneId = await cloneDesktop(app.services.database.db, source, cloner(request), {
         keepClassCode: true,
       });
       return (await desktops.get(owner(request), cloneId))!;
