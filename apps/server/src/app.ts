@@ -31,6 +31,13 @@ async function publishChunks(ids: string[], send: (payload: string) => Promise<v
   for (let i = 0; i < ids.length; i += 150) await send(ids.slice(i, i + 150).join(','));
 }
 
+/** A URL with the values of secret-bearing query parameters replaced. */
+export function redactSecrets(url: string): string {
+  return url
+    .replace(/([?&](?:k|code|code_verifier|token|refresh_token)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/(?:clone-)?by-share-code\/)[^/?#]*/i, '$1[redacted]');
+}
+
 export interface AppServices {
   config: AppConfig;
   database: Database;
@@ -58,6 +65,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // Asset URLs carry their capability secret in ?k=; it must not end up in logs.
+        req: (req) => ({
+          method: req.method,
+          url: redactSecrets(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+        }),
+      },
     },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,

@@ -224,3 +224,17 @@ describe.each(databaseKinds)('platform API on %s', (kind) => {
     expect(res.json().error.code).toBe('NotFound');
   });
 });
+
+describe('log redaction', () => {
+  it('removes capability secrets and codes from logged URLs', async () => {
+    const { redactSecrets } = await import('../src/app.ts');
+    expect(redactSecrets('/api/assets/tafino/1?k=geheim&w=100')).toBe(
+      '/api/assets/tafino/1?k=[redacted]&w=100',
+    );
+    expect(redactSecrets('/signin?code=abc&state=x')).toBe('/signin?code=[redacted]&state=x');
+    expect(redactSecrets('/api/platform/desktops/by-user')).toBe('/api/platform/desktops/by-user');
+    expect(redactSecrets('/api/platform/desktops/clone-by-share-code/ABCD2345')).toBe(
+      '/api/platform/desktops/clone-by-share-code/[redacted]',
+    );
+  });
+});

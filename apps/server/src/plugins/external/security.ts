@@ -24,12 +24,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
         'font-src': ["'self'"],
         'connect-src': ["'self'", ...(issuerOrigin ? [issuerOrigin] : [])],
         'frame-src': ["'self'", 'https:'],
-        'frame-ancestors': ['*'],
+        'frame-ancestors': ["'self'"],
         'form-action': ["'self'", ...(issuerOrigin ? [issuerOrigin] : [])],
         'worker-src': ["'self'", 'blob:'],
       },
     },
-    // /iframe is meant to be embedded in learning platforms; everything else is same-origin only.
+    // Same-origin framing only; the SPA's /iframe page widens frame-ancestors (see web.ts).
     frameguard: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -39,6 +39,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
     if (serverPaths.test(url)) return reply.callNotFound();
     // Files were registered as routes above; what is left is an app route or a missing asset.
     if (url.startsWith('/assets/')) return reply.callNotFound();
+    if (url === '/iframe') {
+      // The read-only embed is meant for learning platforms: any site may frame it.
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });
