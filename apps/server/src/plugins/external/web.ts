@@ -13,8 +13,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
     opts.config.webDistDir,
-    path.resolve(here, '../web'),
-    path.resolve(here, '../../../web/dist'),
+    // bundled: apps/server/dist/main.js; from source: apps/server/src/plugins/external/web.ts
+    path.resolve(here, '../../web/dist'),
     path.resolve(here, '../../../../web/dist'),
   ].filter((p): p is string => Boolean(p));
   const root = candidates.find((p) => existsSync(path.join(p, 'index.html')));
