@@ -1,0 +1,56 @@
+/**
+ * Routes (spec section 2). German paths, no prefix:
+ *   /                      default layout (requires sign-in), index = current desktop
+ *   /desktops/:name?       a desktop by name
+ *   /signin                OIDC callback;  /logout  sign-out;  /login  sign-in page (public pages)
+ *   /landing /grundschule /sekundarstufe /faq /videos /copyrights /iframe   public pages (lazy)
+ * Unknown paths render the 404 error page.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LogoutPage } from '../features/auth/LogoutPage.tsx';
+import { RequireAuth } from '../features/auth/RequireAuth.tsx';
+import { SigninCallback } from '../features/auth/SigninCallback.tsx';
+import { DesktopRoute } from '../features/desktops/DesktopRoute.tsx';
+import { RouteErrorPage } from '../features/errors/ErrorPage.tsx';
+import { loginRoute, publicRoutes } from '../features/public/routes.tsx';
+import { DefaultLayout } from '../features/shell/DefaultLayout.tsx';
+import { RootErrorPage } from './RootErrorPage.tsx';
+import { RootLayout } from './RootLayout.tsx';
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RootErrorPage />,
+    children: [
+      {
+        path: '/',
+        element: (
+          <RequireAuth>
+            <DefaultLayout />
+          </RequireAuth>
+        ),
+        children: [
+          // Errors inside the shell keep the default layout around them.
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, element: <DesktopRoute /> },
+              { path: 'desktops/:name?', element: <DesktopRoute /> },
+            ],
+          },
+        ],
+      },
+      { path: 'signin', element: <SigninCallback /> },
+      { path: 'logout', element: <LogoutPage /> },
+      loginRoute,
+      ...publicRoutes,
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

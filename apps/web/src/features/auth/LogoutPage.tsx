@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoading } from '../shell/PageLoading.tsx';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { getUserManager } from './user-manager.ts';
+
+let running: Promise<boolean> | undefined;
+
+/** Ends the session locally and at the provider; resolves true when the browser is being redirected. */
+async function endSession(): Promise<boolean> {
+  const manager = getUserManager();
+  if (new URLSearchParams(window.location.search).has('state')) {
+    await manager.signoutCallback().catch(() => undefined);
+  }
+  const user = await manager.getUser();
+  if (!user) return false;
+  await manager.revokeTokens(['refresh_token']).catch(() => undefined);
+  try {
+    await manager.signoutRedirect({ id_token_hint: user.id_token });
+    return true;
+  } catch (error) {
+    console.error('Provider sign-out failed', error);
+    await manager.removeUser();
+    return false;
+  }
+}
+
+/** /logout: signs out (also at the identity provider) and confirms it. */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState(false);
+  useDocumentTitle(t('shell.logout.title'));
+
+  useEffect(() => {
+    queryClient.clear();
+    running ??= endSession();
+    let active = true;
+    void running.then((redirecting) => {
+      running = undefined;
+      if (active && !redirecting) setDone(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [queryClient]);
+
+  if (!done) return <PageLoading label={t('shell.logout.inProgress')} />;
+  return (
+    <main className="center-page">
+      <div className="center-card">
+        <h1>{t('shell.logout.title')}</h1>
+        <p>{t('shell.logout.text')}</p>
+        <div className="button-row">
+          <Link className="button button--primary" to="/login">
+            {t('shell.logout.signInAgain')}
+          </Link>
+          <Link className="button" to="/landing">
+            {t('shell.logout.toLanding')}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ChevronDownIcon, DesktopIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
+import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu.tsx';
+import { notify } from '../notifications/store.ts';
+import { DeleteDesktopDialog } from './DeleteDesktopDialog.tsx';
+import { DesktopFormDialog, type DesktopFormValues } from './DesktopFormDialog.tsx';
+import { desktopPath, useCreateDesktop, useDeleteDesktop, useUpdateDesktop } from './queries.ts';
+import { useDesktopStore } from './store.ts';
+import { useCurrentDesktop } from './use-current-desktop.ts';
+
+type OpenDialog = 'create' | 'rename' | 'delete' | null;
+
+/** The desktop navigation in the top bar: switch, create, rename and delete desktops. */
+export function DesktopNavigation() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { desktops, desktop } = useCurrentDesktop();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const createDesktop = useCreateDesktop();
+  const updateDesktop = useUpdateDesktop();
+  const deleteDesktop = useDeleteDesktop();
+  const setCurrentDesktopId = useDesktopStore((s) => s.setCurrentDesktopId);
+  const list = desktops ?? [];
+
+  const handleCreate = async (values: DesktopFormValues) => {
+    try {
+      const created = await createDesktop.mutateAsync(values);
+      setCurrentDesktopId(created.id);
+      setDialog(null);
+      void navigate(desktopPath(created.name));
+      notify({ type: 'success', text: t('shell.desktops.created', { name: created.name }) });
+    } catch (error) {
+      // Spec section 8: the list is reloaded (see useCreateDesktop) and the error goes on.
+      notify({ type: 'error', text: error });
+      throw error;
+    }
+  };
+
+  const handleRename = async (values: DesktopFormValues) => {
+    if (!desktop) return;
+    const updated = await updateDesktop.mutateAsync({ id: desktop.id, input: values });
+    setDialog(null);
+    void navigate(desktopPath(updated.name), { replace: true });
+  };
+
+  const handleDelete = async () => {
+    if (!desktop) return;
+    await deleteDesktop.mutateAsync(desktop.id);
+    const next = list.find((item) => item.id !== desktop.id);
+    setCurrentDesktopId(next?.id ?? null);
+    setDialog(null);
+    void navigate(next ? desktopPath(next.name) : '/', { replace: true });
+    notify({ type: 'success', text: t('shell.desktops.deleted', { name: desktop.name }) });
+  };
+
+  return (
+    <nav className="desktop-nav" aria-label={t('shell.desktops.navLabel')}>
+      <Menu
+        label={
+          desktop
+            ? t('shell.desktops.menuLabelCurrent', { name: desktop.name })
+            : t('shell.desktops.menuLabel')
+        }
+        menuLabel={t('shell.desktops.menuTitle')}
+        align="start"
+        buttonClassName="desktop-nav__button"
+        button={
+          <>
+            <DesktopIcon />
+            <span className="desktop-nav__name">
+              {desktop ? desktop.name : t('shell.desktops.menuLabel')}
+            </span>
+            <ChevronDownIcon />
+          </>
+        }
+      >
+        {list.map((item) => (
+          <MenuItem
+            key={item.id}
+            checked={item.id === desktop?.id}
+            onSelect={() => {
+              setCurrentDesktopId(item.id);
+              void navigate(desktopPath(item.name));
+            }}
+          >
+            {item.name}
+            {item.classCode ? <span className="menu-item__meta"> · {item.classCode}</span> : null}
+          </MenuItem>
+        ))}
+        {list.length > 0 ? <MenuSeparator /> : null}
+        <MenuItem icon={<PlusIcon />} onSelect={() => setDialog('create')}>
+          {t('shell.desktops.create')}
+        </MenuItem>
+        {desktop ? (
+          <MenuItem icon={<PencilIcon />} onSelect={() => setDialog('rename')}>
+            {t('shell.desktops.rename')}
+          </MenuItem>
+        ) : null}
+        {desktop ? (
+          <MenuItem icon={<TrashIcon />} danger onSelect={() => setDialog('delete')}>
+            {t('shell.desktops.delete.action')}
+          </MenuItem>
+        ) : null}
+      </Menu>
+      <DesktopFormDialog
+        open={dialog === 'create'}
+        mode="create"
+        desktops={list}
+        onSubmit={handleCreate}
+        onClose={() => setDialog(null)}
+      />
+      <DesktopFormDialog
+        open={dialog === 'rename'}
+        mode="rename"
+        desktops={list}
+        {...(desktop
+          ? { editingId: desktop.id, initial: { name: desktop.name, classCode: desktop.classCode } }
+          : {})}
+        onSubmit={handleRename}
+        onClose={() => setDialog(null)}
+      />
+      <DeleteDesktopDialog
+        open={dialog === 'delete'}
+        name={desktop?.name ?? ''}
+        onConfirm={handleDelete}
+        onClose={() => setDialog(null)}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,88 @@
+import type { DesktopDto } from '@tafino/shared';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { loadAreas } from '../../i18n/index.ts';
+import { PlusIcon } from '../../ui/icons.tsx';
+import { notify } from '../notifications/store.ts';
+import { PageLoading } from '../shell/PageLoading.tsx';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { DesktopFormDialog, type DesktopFormValues } from './DesktopFormDialog.tsx';
+import { desktopPath, useCreateDesktop } from './queries.ts';
+import { useDesktopStore } from './store.ts';
+import { useCurrentDesktop } from './use-current-desktop.ts';
+
+// The board (its own issue) is a separate chunk together with its catalogue areas.
+const Board = lazy(async () => {
+  const [module] = await Promise.all([import('../board/index.ts'), loadAreas(['board', 'widgets'])]);
+  return { default: module.Board as ComponentType<{ desktop: DesktopDto }> };
+});
+
+/** `/` and `/desktops/:name?`: the current desktop's board, an empty state or a not-found note. */
+export function DesktopRoute() {
+  const { t } = useTranslation();
+  const { desktop, desktops, notFound, urlName, isLoading } = useCurrentDesktop();
+  useDocumentTitle(desktop?.name ?? (notFound ? urlName : undefined));
+
+  if (isLoading || desktops === undefined) return <PageLoading />;
+  if (notFound) {
+    return (
+      <section className="desktop-message" aria-labelledby="desktop-message-title">
+        <div className="center-card">
+          <h1 id="desktop-message-title">{t('shell.desktops.notFound.title')}</h1>
+          <p>{t('shell.desktops.notFound.text', { name: urlName })}</p>
+          <Link className="button button--primary" to="/">
+            {t('shell.desktops.notFound.toStart')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (!desktop) return <EmptyState desktops={desktops} />;
+  return (
+    <div className="desktop-board" data-desktop-id={desktop.id}>
+      <h1 className="visually-hidden">{desktop.name}</h1>
+      <Suspense fallback={<PageLoading />}>
+        <Board key={desktop.id} desktop={desktop} />
+      </Suspense>
+    </div>
+  );
+}
+
+function EmptyState({ desktops }: { desktops: DesktopDto[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const create = useCreateDesktop();
+  const navigate = useNavigate();
+  const setCurrentDesktopId = useDesktopStore((s) => s.setCurrentDesktopId);
+  const handleCreate = async (values: DesktopFormValues) => {
+    try {
+      const created = await create.mutateAsync(values);
+      setCurrentDesktopId(created.id);
+      setOpen(false);
+      void navigate(desktopPath(created.name));
+    } catch (error) {
+      notify({ type: 'error', text: error });
+      throw error;
+    }
+  };
+  return (
+    <section className="desktop-message" aria-labelledby="desktop-empty-title">
+      <div className="center-card">
+        <h1 id="desktop-empty-title">{t('shell.desktops.empty.title')}</h1>
+        <p>{t('shell.desktops.empty.text')}</p>
+        <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+          <PlusIcon />
+          {t('shell.desktops.empty.create')}
+        </button>
+      </div>
+      <DesktopFormDialog
+        open={open}
+        mode="create"
+        desktops={desktops}
+        onSubmit={handleCreate}
+        onClose={() => setOpen(false)}
+      />
+    </section>
+  );
+}

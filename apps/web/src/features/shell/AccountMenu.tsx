@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { useApplication } from '../../app/stores/application.ts';
+import { LinkIcon, LogoutIcon, UserIcon, VideoIcon } from '../../ui/icons.tsx';
+import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu.tsx';
+import { useVideoConsent } from '../video-consent/store.ts';
+import { Avatar } from './Avatar.tsx';
+
+/**
+ * The account menu (spec section 2), entries in this order: Account Einstellungen, Impressum, Datenschutz,
+ * Copyrights, YouTube Datenschutz (only while video consent is not given), Ausloggen.
+ * Impressum and Datenschutz appear when the operator configured their URLs (runtimeConfig.links).
+ */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const runtimeConfig = useApplication((s) => s.runtimeConfig);
+  const consented = useVideoConsent((s) => s.consented);
+  const openConsent = useVideoConsent((s) => s.openDialog);
+  const name = auth.user?.profile.name ?? null;
+  const links = runtimeConfig?.links;
+  return (
+    <Menu
+      label={t('shell.account.menuLabel', { name: name ?? t('shell.account.unknownUser') })}
+      menuLabel={t('shell.account.menuTitle')}
+      labelMode="text"
+      buttonClassName="account-button"
+      button={<Avatar name={name} />}
+      header={
+        <div className="menu-header">
+          <span className="menu-header__name">{name ?? t('shell.account.unknownUser')}</span>
+          {auth.user?.profile.email ? (
+            <span className="menu-header__email">{auth.user.profile.email}</span>
+          ) : null}
+        </div>
+      }
+    >
+      <MenuItem href={`${runtimeConfig?.authProxyTarget ?? '/'}Account/Manage`} icon={<UserIcon />}>
+        {t('shell.account.settings')}
+      </MenuItem>
+      {links?.imprint ? (
+        <MenuItem href={links.imprint} icon={<LinkIcon />}>
+          {t('shell.account.imprint')}
+        </MenuItem>
+      ) : null}
+      {links?.privacy ? (
+        <MenuItem href={links.privacy} icon={<LinkIcon />}>
+          {t('shell.account.privacy')}
+        </MenuItem>
+      ) : null}
+      <MenuItem to="/copyrights" icon={<LinkIcon />}>
+        {t('shell.account.copyrights')}
+      </MenuItem>
+      {consented ? null : (
+        <MenuItem onSelect={openConsent} icon={<VideoIcon />}>
+          {t('shell.account.videoPrivacy')}
+        </MenuItem>
+      )}
+      <MenuSeparator />
+      <MenuItem to="/logout" icon={<LogoutIcon />}>
+        {t('shell.account.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,51 @@
+import { effectiveEdition, SettingNames } from '@tafino/shared';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useApplication } from '../../app/stores/application.ts';
+import { BackgroundPanel } from '../background/BackgroundPanel.tsx';
+import { backgroundStyle, useLoadedDesktopBackground } from '../background/use-desktop-background.ts';
+import { useUserSettings } from '../settings/queries.ts';
+import { UserHintDialog } from '../user-hint/UserHintDialog.tsx';
+import { VideoConsentDialog } from '../video-consent/VideoConsentDialog.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/**
+ * The signed-in shell (spec section 2, default layout): top bar, the desktop with its background,
+ * and the dialogs it owns. Renders `children` instead of the route outlet when given (error pages).
+ */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const settings = useUserSettings();
+  const setEdition = useApplication((s) => s.setEdition);
+  const background = useLoadedDesktopBackground();
+  const [backgroundOpen, setBackgroundOpen] = useState(false);
+
+  const editionSetting = settings.data?.[SettingNames.ProductEdition];
+  useEffect(() => {
+    setEdition(effectiveEdition(editionSetting));
+  }, [editionSetting, setEdition]);
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <TopBar onOpenBackground={() => setBackgroundOpen(true)} />
+      <main
+        id="main"
+        className="desktop"
+        style={backgroundStyle(background)}
+        data-background={
+          background && (background.kind === 'color' ? background.color : background.image.slug)
+        }
+        tabIndex={-1}
+      >
+        {children ?? <Outlet />}
+      </main>
+      <BackgroundPanel open={backgroundOpen} onClose={() => setBackgroundOpen(false)} />
+      <VideoConsentDialog />
+      <UserHintDialog />
+    </div>
+  );
+}

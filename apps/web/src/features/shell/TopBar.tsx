@@ -1,0 +1,96 @@
+import { ProductEdition } from '@tafino/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toggleFullscreen, useApplication } from '../../app/stores/application.ts';
+import {
+  ExitFullscreenIcon,
+  FullscreenIcon,
+  ImageIcon,
+  LogoMark,
+  SurveyIcon,
+  VideoIcon,
+} from '../../ui/icons.tsx';
+import { Tooltip } from '../../ui/Tooltip.tsx';
+import { DesktopNavigation } from '../desktops/DesktopNavigation.tsx';
+import { notify } from '../notifications/store.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+
+/** Top bar of the default layout (spec section 2). */
+export function TopBar({ onOpenBackground }: { onOpenBackground: () => void }) {
+  const { t } = useTranslation();
+  const edition = useApplication((s) => s.edition);
+  const runtimeConfig = useApplication((s) => s.runtimeConfig);
+  const fullscreen = useApplication((s) => s.fullscreen);
+  const online = useApplication((s) => s.online);
+  const primary = edition === ProductEdition.PrimaryGradeLevel;
+  const surveyUrl = primary
+    ? runtimeConfig?.tafinoOpinionSurveyUrl.primaryGradeLevel
+    : runtimeConfig?.tafinoOpinionSurveyUrl.secondaryGradeLevel;
+  const videoUrl = primary ? runtimeConfig?.externalUrl.tafinoYoutube : null;
+  const fullscreenLabel = fullscreen ? t('shell.topBar.exitFullscreen') : t('shell.topBar.fullscreen');
+
+  return (
+    <header className="topbar">
+      <Link to="/" className="logo" aria-label={t('shell.topBar.logoLabel')}>
+        <LogoMark />
+        <span className="logo__text">{t('common.appName')}</span>
+      </Link>
+      <DesktopNavigation />
+      <div className="topbar__actions">
+        {online ? null : (
+          <span className="offline-badge" role="status">
+            {t('shell.topBar.offline')}
+          </span>
+        )}
+        <button
+          type="button"
+          className="icon-button has-tooltip"
+          aria-label={t('shell.topBar.background')}
+          onClick={onOpenBackground}
+        >
+          <ImageIcon />
+          <Tooltip text={t('shell.topBar.background')} />
+        </button>
+        <button
+          type="button"
+          className="icon-button has-tooltip"
+          aria-label={fullscreenLabel}
+          aria-pressed={fullscreen}
+          onClick={() => {
+            toggleFullscreen().catch(() =>
+              notify({ type: 'warning', text: t('shell.topBar.fullscreenFailed') }),
+            );
+          }}
+        >
+          {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
+          <Tooltip text={fullscreenLabel} />
+        </button>
+        {surveyUrl ? (
+          <a
+            className="icon-button has-tooltip"
+            href={surveyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('shell.topBar.survey')}
+          >
+            <SurveyIcon />
+            <Tooltip text={t('shell.topBar.survey')} />
+          </a>
+        ) : null}
+        {videoUrl ? (
+          <a
+            className="icon-button has-tooltip"
+            href={videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('shell.topBar.videoTutorials')}
+          >
+            <VideoIcon />
+            <Tooltip text={t('shell.topBar.videoTutorials')} />
+          </a>
+        ) : null}
+        <AccountMenu />
+      </div>
+    </header>
+  );
+}

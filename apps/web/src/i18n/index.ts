@@ -1,0 +1,107 @@
+/**
+ * i18next set-up with the German catalogue `de-DE`, split by area into `de-DE/<area>.json`.
+ *
+ * All area files are merged into ONE namespace ('translation'); keys are nested by feature and each
+ * file's top-level key is its area, e.g. shell.json = { "shell": { "topBar": { ... } } } and
+ * `t('shell.topBar.logo')`. Owners: shell/errors/common (app shell), board/widgets (board),
+ * public (public pages).
+ *
+ *   i18n                    the instance (already initialised on import, language 'de-DE')
+ *   CORE_AREAS              areas bundled with the shell (available synchronously)
+ *   loadAreas(['board'])    merges lazily loaded areas (board, widgets, public) once; returns a promise
+ *   loadAllAreas()          every area (tests)
+ *   setLocaleCookie()       keeps the locale cookie for 365 days (spec section 9)
+ */
+import { LOCALE_COOKIE_MAX_AGE_DAYS } from '@tafino/shared';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import common from './de-DE/common.json';
+import errors from './de-DE/errors.json';
+import shell from './de-DE/shell.json';
+
+export const LANGUAGE = 'de-DE';
+export const CORE_AREAS = ['common', 'errors', 'shell'] as const;
+
+type Catalogue = Record<string, unknown>;
+
+// Every other area file is its own lazy chunk so the shell stays small.
+const lazyAreas = import.meta.glob<Catalogue>(
+  ['./de-DE/*.json', '!./de-DE/common.json', '!./de-DE/errors.json', '!./de-DE/shell.json'],
+  {
+    import: 'default',
+  },
+);
+
+function areaOf(path: string): string {
+  return path.replace(/^.*\/([^/]+)\.json$/, '$1');
+}
+
+/** Names of the lazily loaded areas that exist. */
+export const LAZY_AREAS: readonly string[] = Object.keys(lazyAreas).map(areaOf);
+
+function deepMerge(target: Catalogue, source: Catalogue): Catalogue {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      existing &&
+      typeof existing === 'object'
+    ) {
+      deepMerge(existing as Catalogue, value as Catalogue);
+    } else {
+      target[key] = value;
+    }
+  }
+  return target;
+}
+
+const core = [common, errors, shell].reduce<Catalogue>(
+  (all, area) => deepMerge(all, structuredClone(area)),
+  {},
+);
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: LANGUAGE,
+  fallbackLng: LANGUAGE,
+  supportedLngs: [LANGUAGE],
+  load: 'currentOnly',
+  resources: { [LANGUAGE]: { translation: core } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+const loaded = new Map<string, Promise<void>>();
+
+/** Loads and merges areas (e.g. 'board', 'widgets', 'public'); unknown or already loaded areas are skipped. */
+export function loadAreas(areas: readonly string[]): Promise<void> {
+  return Promise.all(
+    areas.map((area) => {
+      const known = loaded.get(area);
+      if (known) return known;
+      const loader = lazyAreas[`./de-DE/${area}.json`];
+      if (!loader) return Promise.resolve();
+      const promise = loader().then((data) => {
+        i18n.addResourceBundle(LANGUAGE, 'translation', data, true, true);
+      });
+      loaded.set(area, promise);
+      return promise;
+    }),
+  ).then(() => undefined);
+}
+
+/** Loads every area (for tests). */
+export function loadAllAreas(): Promise<void> {
+  return loadAreas(LAZY_AREAS);
+}
+
+const LOCALE_COOKIE = 'i18n_redirected';
+
+/** Writes the locale cookie with the spec's lifetime (365 days). */
+export function setLocaleCookie(doc: Document = document): void {
+  const maxAge = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+  doc.cookie = `${LOCALE_COOKIE}=de; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
+}

@@ -1,0 +1,55 @@
+/**
+ * Boot: i18n, application configuration (before the OIDC client, so no rebuild is needed for
+ * configuration), OIDC client, API client, router, render.
+ */
+import type { ApplicationConfiguration } from '@tafino/shared';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BootError } from './app/BootError.tsx';
+import { App } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { bindApplicationEvents, useApplication } from './app/stores/application.ts';
+import { createUserManager, getAccessToken } from './features/auth/user-manager.ts';
+import { listenForPreloadErrors } from './features/errors/chunk-reload.ts';
+import { i18n, setLocaleCookie } from './i18n/index.ts';
+import { api, configureApi } from './lib/api.ts';
+import './styles/app.css';
+
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing');
+  const root = createRoot(container);
+  bindApplicationEvents();
+  listenForPreloadErrors();
+  setLocaleCookie();
+
+  let configuration: ApplicationConfiguration;
+  try {
+    configuration = await api.get<ApplicationConfiguration>('/api/abp/application-configuration', {
+      anonymous: true,
+    });
+  } catch (error) {
+    console.error('Application configuration could not be loaded', error);
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <BootError />
+      </I18nextProvider>,
+    );
+    return;
+  }
+  const { runtimeConfig } = configuration;
+  useApplication.getState().setRuntimeConfig(runtimeConfig);
+
+  const userManager = createUserManager(runtimeConfig.oidc, window.location.origin);
+  const router = createAppRouter();
+  configureApi({
+    getAccessToken,
+    getTenant: () => runtimeConfig.tenant,
+    onUnauthorized: () => {
+      if (router.state.location.pathname !== '/logout') void router.navigate('/logout');
+    },
+  });
+  root.render(<App userManager={userManager} router={router} />);
+}
+
+void boot();

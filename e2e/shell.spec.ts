@@ -1,0 +1,462 @@
+/**
+ * Browser tests of the signed-in app shell (issue 4): sign-in and redirects, account menu, logout,
+ * expired session, 404 page, desktops, background, keyboard, touch targets and axe.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatViolations, runAxe } from './support/axe.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { E2E_SERVER_ENV } from './support/global-setup.ts';
+import {
+  DEMO,
+  type DemoAccount,
+  escapeRegExp,
+  shell,
+  signIn,
+  signInAs,
+  startSignIn,
+} from './support/pages.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  const { context, page } = await newPage(browser, baseUrl);
+  contexts.push(context);
+  return page;
+}
+
+/** A page signed in as `account`, on the shell at '/'. */
+async function signedInPage(account: DemoAccount = DEMO.anna): Promise<Page> {
+  const page = await freshPage();
+  await signInAs(page, account);
+  await shell(page).accountButton.waitFor();
+  return page;
+}
+
+const path = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
+
+describe('sign-in and redirects', () => {
+  it('signs in through the real form and lands on /', async () => {
+    const page = await freshPage();
+    await startSignIn(page);
+    expect(new URL(page.url()).searchParams.size === 0 || page.url().includes('/oidc')).toBe(true);
+    await signIn(page, DEMO.anna.email, DEMO.anna.password);
+    expect(path(page)).toBe('/');
+    const ui = shell(page);
+    await ui.accountButton.waitFor();
+    expect(await ui.accountButton.textContent()).toContain('AB');
+    await page.getByRole('button', { name: 'Benutzermenü von Anna Becker', exact: true }).waitFor();
+    expect(await page.getByTestId('avatar').textContent()).toBe('AB');
+    await page.close();
+  });
+
+  it('uses the code flow with PKCE S256, client tafino-web and the configured scopes', async () => {
+    const page = await freshPage();
+    const authorize = page.waitForRequest((request) => new URL(request.url()).pathname === '/oidc/auth');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    const url = new URL((await authorize).url());
+    expect(url.searchParams.get('client_id')).toBe('tafino-web');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${baseUrl}/signin`);
+    expect(url.searchParams.get('scope')?.split(' ').sort()).toEqual(
+      ['email', 'offline_access', 'openid', 'profile', 'tafino-api'].sort(),
+    );
+    await page.close();
+  });
+
+  it('returns to a /desktops/... path visited while signed out', async () => {
+    const page = await freshPage();
+    await page.goto('/desktops/xyz');
+    await page.waitForURL((url) => url.pathname === '/landing');
+    await signIn(page, DEMO.anna.email, DEMO.anna.password);
+    await page.waitForURL((url) => url.pathname === '/desktops/xyz');
+    await page.getByRole('heading', { name: 'Desktop nicht gefunden' }).waitFor();
+    await page.close();
+  });
+
+  it('sends a signed-in visitor of /login on to /', async () => {
+    const page = await signedInPage();
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.close();
+  });
+
+  it('sends a signed-out visitor of / to /landing', async () => {
+    const page = await freshPage();
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/landing');
+    await page.close();
+  });
+});
+
+describe('top bar and account menu', () => {
+  it('shows the logo link, survey and video buttons with their tooltips', async () => {
+    const page = await signedInPage();
+    const ui = shell(page);
+    expect(await ui.logo.getAttribute('href')).toBe('/');
+    const survey = ui.topBar.getByRole('link', { name: 'Umfrage' });
+    expect(await survey.getAttribute('href')).toBe(E2E_SERVER_ENV.SURVEY_URL_PRIMARY);
+    await survey.hover();
+    await expect
+      .poll(() => survey.locator('.tooltip').evaluate((el) => getComputedStyle(el).opacity))
+      .toBe('1');
+    expect(await survey.locator('.tooltip').textContent()).toBe('Umfrage');
+    const videos = ui.topBar.getByRole('link', { name: 'Video-Tutorials' });
+    expect(await videos.getAttribute('href')).toBe(E2E_SERVER_ENV.VIDEO_CHANNEL_URL);
+    await page.close();
+  });
+
+  it('lists exactly the spec entries in order, with their targets', async () => {
+    const page = await signedInPage();
+    const menu = await shell(page).openAccountMenu();
+    const items = menu.getByRole('menuitem');
+    expect(await items.allInnerTexts()).toEqual([
+      'Account Einstellungen',
+      'Impressum',
+      'Datenschutz',
+      'Copyrights',
+      'Ausloggen',
+    ]);
+    const href = (name: string) => menu.getByRole('menuitem', { name, exact: true }).getAttribute('href');
+    expect(await href('Account Einstellungen')).toBe(`${baseUrl}/Account/Manage`);
+    expect(await href('Impressum')).toBe(E2E_SERVER_ENV.LINK_IMPRINT);
+    expect(await href('Datenschutz')).toBe(E2E_SERVER_ENV.LINK_PRIVACY);
+    expect(await href('Copyrights')).toBe('/copyrights');
+    expect(await href('Ausloggen')).toBe('/logout');
+    for (const name of ['Account Einstellungen', 'Impressum', 'Datenschutz']) {
+      expect(await menu.getByRole('menuitem', { name }).getAttribute('target')).toBe('_blank');
+    }
+    await page.close();
+  });
+
+  it('shows YouTube Datenschutz only while video consent is not given', async () => {
+    const page = await signedInPage();
+    await page.context().addCookies([{ name: 'tafino_video_consent', value: 'false', url: baseUrl }]);
+    await page.reload();
+    const ui = shell(page);
+    const menu = await ui.openAccountMenu();
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Account Einstellungen',
+      'Impressum',
+      'Datenschutz',
+      'Copyrights',
+      'YouTube Datenschutz',
+      'Ausloggen',
+    ]);
+    await menu.getByRole('menuitem', { name: 'YouTube Datenschutz' }).click();
+    const dialog = ui.dialog('YouTube Datenschutz');
+    await dialog.waitFor();
+    const accept = dialog.getByRole('button', { name: 'Einwilligen' });
+    const revoke = dialog.getByRole('button', { name: 'Widerrufen' });
+    expect(await accept.isEnabled()).toBe(true);
+    expect(await revoke.isEnabled()).toBe(false);
+    await accept.click();
+    expect(await accept.isEnabled()).toBe(false);
+    expect(await revoke.isEnabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const again = await ui.openAccountMenu();
+    expect(await again.getByRole('menuitem', { name: 'YouTube Datenschutz' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('is usable by keyboard: open, move, Esc closes and returns focus', async () => {
+    const page = await signedInPage();
+    const ui = shell(page);
+    await ui.accountButton.focus();
+    await page.keyboard.press('Enter');
+    await ui.accountMenu.waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(await focused()).toBe('Account Einstellungen');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Impressum');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('Ausloggen');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Account Einstellungen');
+    await page.keyboard.press('Escape');
+    await ui.accountMenu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('menu');
+    expect(await ui.accountButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await ui.accountButton.getAttribute('aria-expanded')).toBe('false');
+    // The focus ring is visible on keyboard focus.
+    const outline = await ui.accountButton.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.close();
+  });
+
+  it('gives every control in the top bar a touch target of at least 24x24 px (main controls 44)', async () => {
+    const page = await signedInPage();
+    const sizes = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('header a, header button')).map((el) => {
+        const rect = el.getBoundingClientRect();
+        return {
+          name: el.getAttribute('aria-label') ?? el.textContent,
+          width: rect.width,
+          height: rect.height,
+        };
+      }),
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(5);
+    for (const size of sizes) {
+      expect.soft(size.width, `${size.name}`).toBeGreaterThanOrEqual(44);
+      expect.soft(size.height, `${size.name}`).toBeGreaterThanOrEqual(44);
+    }
+    await page.close();
+  });
+
+  it('has no axe violations on the signed-in shell, with the menus and dialogs open', async () => {
+    const page = await signedInPage();
+    const ui = shell(page);
+    expect(formatViolations(await runAxe(page))).toEqual([]);
+    await ui.openAccountMenu();
+    expect(formatViolations(await runAxe(page))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await ui.openDesktopMenu();
+    expect(formatViolations(await runAxe(page))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await ui.backgroundButton.click();
+    await ui.dialog('Hintergrund').waitFor();
+    expect(formatViolations(await runAxe(page))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('sign-out and session end', () => {
+  it('logs out at the provider too and shows the logout page', async () => {
+    const page = await signedInPage();
+    const menu = await shell(page).openAccountMenu();
+    await menu.getByRole('menuitem', { name: 'Ausloggen' }).click();
+    // /logout -> the provider's end-session endpoint (auto-confirmed for our own app) -> back to /logout.
+    await page.waitForURL((url) => url.pathname.startsWith('/oidc/session/end'), { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/logout', { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Abgemeldet' }).waitFor();
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user'))),
+    ).toEqual([]);
+    // The provider session has ended: signing in asks for the password again.
+    await startSignIn(page);
+    await page.getByLabel('Passwort', { exact: true }).waitFor();
+    // And the shell is closed again.
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/landing');
+    await page.close();
+  });
+
+  it('goes to /logout when the session has expired', async () => {
+    const page = await signedInPage();
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const user = JSON.parse(localStorage.getItem(key)!);
+      user.expires_at = Math.floor(Date.now() / 1000) - 60;
+      localStorage.setItem(key, JSON.stringify(user));
+    });
+    await page.goto('/desktops/irgendwas');
+    await page.waitForURL((url) => url.pathname === '/logout', { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Abgemeldet' }).waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+
+  it('goes to /logout when the API answers 401', async () => {
+    const page = await signedInPage();
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const user = JSON.parse(localStorage.getItem(key)!);
+      user.access_token = 'kein-gueltiges-token';
+      localStorage.setItem(key, JSON.stringify(user));
+    });
+    const unauthorized = page.waitForResponse((response) => response.status() === 401);
+    await page.reload();
+    await unauthorized;
+    await page.waitForURL((url) => url.pathname === '/logout', { timeout: 20_000 });
+    await page.close();
+  });
+});
+
+describe('error pages', () => {
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await freshPage();
+    await page.goto('/gibt-es-nicht');
+    await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
+    await page.getByText('Die angefordere Seite wurde nicht gefunden.').waitFor();
+    expect(await page.title()).toMatch(/^Fehler - Seite nicht gefunden/);
+    await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/landing');
+    await page.close();
+  });
+
+  it('keeps the default layout around the 404 page when signed in', async () => {
+    const page = await signedInPage();
+    await page.goto('/gibt/es/nicht');
+    await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
+    await shell(page).accountButton.waitFor();
+    expect(formatViolations(await runAxe(page))).toEqual([]);
+    await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.close();
+  });
+});
+
+describe('desktops', () => {
+  it('creates, switches, renames and deletes desktops; the URL shows the name', async () => {
+    const page = await signedInPage(DEMO.jonas);
+    const ui = shell(page);
+    const first = unique('Mathe 3b');
+    const second = unique('Deutsch');
+    await ui.createDesktop(first, '3b');
+    expect(path(page)).toBe(`/desktops/${first}`);
+    await expect.poll(() => ui.desktopButton.textContent()).toContain(first);
+    await ui.createDesktop(second);
+    expect(path(page)).toBe(`/desktops/${second}`);
+
+    await ui.switchDesktop(first);
+    await expect
+      .poll(() => ui.desktopButton.getAttribute('aria-label'))
+      .toBe(`Desktop wechseln, aktuell: ${first}`);
+    const menu = await ui.openDesktopMenu();
+    expect(
+      await menu
+        .getByRole('menuitemradio', { name: new RegExp(`^${escapeRegExp(first)}`) })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    await page.keyboard.press('Escape');
+
+    // The URL survives a reload.
+    await page.reload();
+    await expect.poll(() => ui.desktopButton.textContent()).toContain(first);
+
+    // Rename the current desktop.
+    const renamed = `${first} neu`;
+    await (await ui.openDesktopMenu()).getByRole('menuitem', { name: 'Desktop umbenennen' }).click();
+    const renameDialog = ui.dialog('Desktop umbenennen');
+    expect(await renameDialog.getByLabel('Name').inputValue()).toBe(first);
+    expect(await renameDialog.getByLabel('Klassencode').inputValue()).toBe('3b');
+    await renameDialog.getByLabel('Name').fill(renamed);
+    await renameDialog.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/desktops/${renamed}`);
+
+    // A second desktop of the same name is refused.
+    await (await ui.openDesktopMenu()).getByRole('menuitem', { name: 'Neuer Desktop' }).click();
+    const createDialog = ui.dialog('Neuer Desktop');
+    await createDialog.getByLabel('Name').fill(second);
+    await createDialog.getByRole('button', { name: 'Erstellen' }).click();
+    await createDialog.getByText('Sie haben bereits einen Desktop mit diesem Namen.').waitFor();
+    await createDialog.getByRole('button', { name: 'Abbrechen' }).click();
+
+    // Delete the current one (after confirmation): the first remaining desktop becomes current.
+    await (await ui.openDesktopMenu()).getByRole('menuitem', { name: 'Desktop löschen' }).click();
+    const deleteDialog = ui.dialog('Desktop löschen?');
+    await deleteDialog.getByText(`„${renamed}“`, { exact: false }).waitFor();
+    await deleteDialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await deleteDialog.waitFor({ state: 'hidden' });
+    expect(path(page)).toBe(`/desktops/${renamed}`);
+    await (await ui.openDesktopMenu()).getByRole('menuitem', { name: 'Desktop löschen' }).click();
+    await ui.dialog('Desktop löschen?').getByRole('button', { name: 'Löschen' }).click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) !== `/desktops/${renamed}`);
+    const names = await (await ui.openDesktopMenu()).getByRole('menuitemradio').allInnerTexts();
+    expect(names.some((name) => name.startsWith(renamed))).toBe(false);
+    expect(names.some((name) => name.startsWith(second))).toBe(true);
+    const remainingFirst = names[0]!.split(' · ')[0]!;
+    expect(path(page)).toBe(`/desktops/${remainingFirst}`);
+    await page.close();
+  });
+
+  it('reloads the list and shows the error when creating fails', async () => {
+    const page = await signedInPage(DEMO.jonas);
+    const ui = shell(page);
+    await page.route('**/api/platform/desktops', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { code: 'Test', message: 'Der Desktop konnte nicht gespeichert werden.' },
+            }),
+          })
+        : route.continue(),
+    );
+    await (await ui.openDesktopMenu()).getByRole('menuitem', { name: 'Neuer Desktop' }).click();
+    const dialog = ui.dialog('Neuer Desktop');
+    await dialog.getByLabel('Name').fill(unique('Fehlerfall'));
+    const reload = page.waitForRequest((request) => request.url().endsWith('/api/platform/desktops/by-user'));
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    await reload;
+    await dialog.getByRole('alert').getByText('Der Desktop konnte nicht gespeichert werden.').waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Der Desktop konnte nicht gespeichert werden.' })
+      .first()
+      .waitFor();
+    await expect.poll(() => page.getByTestId('progress-bar').getAttribute('data-state')).toBe('failed');
+    await page.close();
+  });
+});
+
+describe('background and fullscreen', () => {
+  it('changes the background image and colour; both survive a reload', async () => {
+    const page = await signedInPage(DEMO.jonas);
+    const ui = shell(page);
+    const current = () => ui.desktopArea.getAttribute('data-background');
+    await expect.poll(current).toBe('paper');
+
+    await ui.backgroundButton.click();
+    const panel = ui.dialog('Hintergrund');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/change-current-user-single') && r.status() === 204,
+    );
+    await panel.locator('label', { hasText: 'Kreidetafel' }).click();
+    await saved;
+    expect(await current()).toBe('chalkboard');
+    expect(await ui.desktopArea.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
+      'chalkboard.svg',
+    );
+    await page.reload();
+    await expect.poll(current).toBe('chalkboard');
+
+    await ui.backgroundButton.click();
+    const colourSaved = page.waitForResponse(
+      (r) => r.url().endsWith('/change-current-user-single') && r.status() === 204,
+    );
+    await panel.locator('label', { hasText: 'Hellblau' }).click();
+    await colourSaved;
+    expect(await current()).toBe('#dcebf7');
+    await page.reload();
+    await expect.poll(current).toBe('#dcebf7');
+    expect(await ui.desktopArea.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(220, 235, 247)',
+    );
+
+    // Choosing an image again clears the colour.
+    await ui.backgroundButton.click();
+    await panel.locator('label', { hasText: 'Papier' }).click();
+    await expect.poll(current).toBe('paper');
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect.poll(current).toBe('paper');
+    await page.close();
+  });
+
+  it('toggles fullscreen', async () => {
+    const page = await signedInPage(DEMO.jonas);
+    const ui = shell(page);
+    await ui.fullscreenButton.click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await page.getByRole('button', { name: 'Vollbild beenden' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+    await page.close();
+  });
+});

@@ -1,0 +1,243 @@
+#!/usr/bin/env node
+// `npm run bench:web`: the JS and CSS the browser loads for the signed-in shell (and for /landing),
+// raw and gzip (node:zlib over the served bytes). Shell figures exclude board and widget chunks,
+// which are listed separately. Target: signed-in shell <= 200 KB gzip.
+//
+//   npm run bench:web                 build, start the app on a free port, measure
+//   npm run bench:web -- --no-build   use the existing apps/web/dist and apps/server/dist
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TARGET_KB = 200;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const ACCOUNT = { email: 'lehrerin@example.org', password: 'Tafel-Demo-1' };
+
+if (!process.argv.includes('--no-build'))
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+// Which source a built file comes from: shell, board or widgets.
+const manifestPath = path.join(root, 'apps/web/dist/.vite/manifest.json');
+const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+function sourceKind(key) {
+  if (key.startsWith('src/widgets/')) return 'widgets';
+  if (
+    key.startsWith('src/features/board/') ||
+    key.startsWith('src/i18n/de-DE/board') ||
+    key.includes('de-DE/widgets')
+  )
+    return key.includes('widgets') ? 'widgets' : 'board';
+  return 'shell';
+}
+const kindByFile = new Map();
+for (const [key, chunk] of Object.entries(manifest)) {
+  const kind = sourceKind(key);
+  for (const file of [chunk.file, ...(chunk.css ?? [])]) {
+    if (!kindByFile.has(file) || kind === 'shell') kindByFile.set(file, kind);
+  }
+}
+// Shared chunks ('_name.js') take the kind of their importers when none of them is shell code.
+const sharedKinds = new Map();
+function chunkKind(key, seen = new Set()) {
+  if (!key.startsWith('_')) return sourceKind(key);
+  if (sharedKinds.has(key)) return sharedKinds.get(key);
+  if (seen.has(key)) return 'widgets';
+  seen.add(key);
+  const importers = Object.entries(manifest)
+    .filter(([, other]) => other.imports?.includes(key) || other.dynamicImports?.includes(key))
+    .map(([otherKey]) => chunkKind(otherKey, seen));
+  const kind =
+    importers.length === 0 || importers.includes('shell')
+      ? 'shell'
+      : importers.includes('board')
+        ? 'board'
+        : 'widgets';
+  sharedKinds.set(key, kind);
+  return kind;
+}
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!key.startsWith('_')) continue;
+  const kind = chunkKind(key);
+  kindByFile.set(chunk.file, kind);
+  for (const css of chunk.css ?? []) kindByFile.set(css, kind);
+}
+const kindOf = (url) => kindByFile.get(new URL(url).pathname.replace(/^\//, '')) ?? 'shell';
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+const baseUrl = `http://localhost:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tafino-bench-'));
+let serverOutput = '';
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: baseUrl, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+server.stdout.on('data', (d) => {
+  serverOutput += d;
+});
+server.stderr.on('data', (d) => {
+  serverOutput += d;
+});
+
+async function waitReady() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited:\n${serverOutput}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not ready:\n${serverOutput}`);
+}
+
+function record(page) {
+  const files = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    const url = response.url();
+    if (!url.startsWith(baseUrl) || !(type === 'script' || type === 'stylesheet')) return;
+    try {
+      const body = await response.body();
+      files.push({
+        url,
+        type: type === 'script' ? 'js' : 'css',
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
+    } catch {}
+  });
+  return files;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+function report(title, files) {
+  console.log(`\n${title}`);
+  const rows = files
+    .map((f) => ({
+      file: new URL(f.url).pathname,
+      kind: kindOf(f.url),
+      type: f.type,
+      raw: f.raw,
+      gzip: f.gzip,
+    }))
+    .sort((a, b) => b.gzip - a.gzip);
+  for (const row of rows) {
+    console.log(
+      `  ${row.kind.padEnd(8)} ${row.type.padEnd(4)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} gzip  ${row.file}`,
+    );
+  }
+  const sum = (filter) => rows.filter(filter).reduce((total, row) => total + row.gzip, 0);
+  return { rows, sum };
+}
+
+let exitCode = 0;
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+try {
+  await waitReady();
+  const context = await browser.newContext({ baseURL: baseUrl });
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'tafino.userHint',
+      JSON.stringify({ isUserHintRead: true, storedVersion: '9999.0.0' }),
+    ),
+  );
+  // Sign in through the real form once; the session stays in the context's storage.
+  const signIn = await context.newPage();
+  await signIn.goto('/login');
+  await signIn.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await signIn.waitForURL((url) => url.pathname.startsWith('/oidc'));
+  await signIn.getByLabel('E-Mail', { exact: true }).fill(ACCOUNT.email);
+  await signIn.getByLabel('Passwort', { exact: true }).fill(ACCOUNT.password);
+  await signIn.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await signIn.waitForURL(
+    (url) => url.origin === baseUrl && !url.pathname.startsWith('/oidc') && url.pathname !== '/signin',
+  );
+  await signIn.close();
+
+  // A fresh page load of the signed-in shell (HTTP cache off, so every file counts).
+  const page = await context.newPage();
+  await page.route('**/*', (route) => route.continue());
+  const shellFiles = record(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.getByRole('banner').waitFor();
+  await page.waitForLoadState('networkidle');
+  const shell = report('Signed-in shell (/), every JS and CSS file loaded:', shellFiles);
+  const shellJs = shell.sum((r) => r.kind === 'shell' && r.type === 'js');
+  const shellCss = shell.sum((r) => r.kind === 'shell' && r.type === 'css');
+  const boardAndWidgets = shell.sum((r) => r.kind !== 'shell');
+  console.log(`\n  shell JS   ${kb(shellJs).padStart(10)} gzip`);
+  console.log(`  shell CSS  ${kb(shellCss).padStart(10)} gzip`);
+  console.log(
+    `  shell      ${kb(shellJs + shellCss).padStart(10)} gzip  (target <= ${TARGET_KB} KB, excluding board and widgets)`,
+  );
+  console.log(`  board+widgets loaded as well: ${kb(boardAndWidgets)} gzip`);
+  if (shellJs + shellCss > TARGET_KB * 1024) {
+    console.log('  OVER TARGET');
+    exitCode = 1;
+  }
+
+  // With a desktop open, the board and the widget code load on top (reported, not counted as shell).
+  await page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    const token = JSON.parse(localStorage.getItem(key)).access_token;
+    await fetch('/api/platform/desktops', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench', classCode: '' }),
+    });
+  });
+  const desktopPage = await context.newPage();
+  await desktopPage.route('**/*', (route) => route.continue());
+  const desktopFiles = record(desktopPage);
+  await desktopPage.goto('/desktops/Bench', { waitUntil: 'networkidle' });
+  await desktopPage.waitForLoadState('networkidle');
+  const desktop = report('Signed-in shell with a desktop open (/desktops/Bench):', desktopFiles);
+  console.log(`\n  shell       ${kb(desktop.sum((r) => r.kind === 'shell')).padStart(10)} gzip`);
+  console.log(`  board       ${kb(desktop.sum((r) => r.kind === 'board')).padStart(10)} gzip`);
+  console.log(`  widgets     ${kb(desktop.sum((r) => r.kind === 'widgets')).padStart(10)} gzip`);
+
+  const landingContext = await browser.newContext({ baseURL: baseUrl });
+  const landing = await landingContext.newPage();
+  const landingFiles = record(landing);
+  await landing.goto('/landing', { waitUntil: 'networkidle' });
+  const public_ = report('Public landing page (/landing), signed out:', landingFiles);
+  console.log(`\n  landing JS  ${kb(public_.sum((r) => r.type === 'js')).padStart(10)} gzip`);
+  console.log(`  landing CSS ${kb(public_.sum((r) => r.type === 'css')).padStart(10)} gzip`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
