@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { migrations } from './migrations/index.ts';
+import type { DB } from './schema.ts';
 
 class StaticProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -9,8 +10,8 @@ class StaticProvider implements MigrationProvider {
 }
 
 /** Applies every pending migration; the same set runs on PGlite and PostgreSQL. */
-export async function migrateToLatest(db: Kysely<any>, log?: FastifyBaseLogger): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+export async function migrateToLatest(db: Kysely<DB>, log?: FastifyBaseLogger): Promise<void> {
+  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider: new StaticProvider() });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === 'Success') log?.info({ migration: r.migrationName }, 'migration applied');

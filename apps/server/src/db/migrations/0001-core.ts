@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Tables in snake_case; the query layer maps them to camelCase.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('tenants')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
@@ -118,7 +118,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`insert into tenants (name, display_name) values ('default', 'Standard')`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of [
     'oidc_keys',
     'oidc_payloads',

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // User assets: metadata here, bytes in blob storage (storage_key is a version prefix).
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('assets')
     .addColumn('id', 'uuid', (c) => c.primaryKey())
@@ -52,7 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of ['storage_journal', 'asset_users', 'assets']) {
     await db.schema.dropTable(t).ifExists().execute();
   }
