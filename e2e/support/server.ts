@@ -50,20 +50,28 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Keep the data directory after stop (default false). */
   keepData?: boolean;
+  /** Reuse this data directory (a restart); a fresh temporary one otherwise. */
+  dataDir?: string;
   timeoutMs?: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startServer({ env = {}, keepData = false, timeoutMs = 60_000 }: StartOptions = {}) {
+export async function startServer({
+  env = {},
+  keepData = false,
+  timeoutMs = 60_000,
+  dataDir = mkdtempSync(path.join(tmpdir(), 'tafino-e2e-')),
+}: StartOptions = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tafino-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   let output = '';
+  // The README's start: embedded defaults, so a DATABASE_URL meant for the API tests is not passed on.
+  const { DATABASE_URL: _apiTestsDatabase, ...inherited } = process.env;
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: REPO_ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_ORIGIN: baseUrl,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, type TestApp } from './helpers/app.ts';
+import { apiCaller, createTestApp, demo, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { b64, filesIn, png, wav } from './helpers/files.ts';
 import { getTokens } from './helpers/sign-in.ts';
@@ -51,19 +51,7 @@ describe.each(databaseKinds)('user assets API on %s', (kind) => {
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = apiCaller(() => t.app);
 
   const upload = async (token: string, body: Record<string, unknown>, expected = 200) => {
     const res = await call('POST', '/api/tafino/userAsset', token, body);

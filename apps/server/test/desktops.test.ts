@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
+import { apiCaller, createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 const base = '/api/platform/desktops';
@@ -18,19 +18,7 @@ describe.each(databaseKinds)('desktops and widgets API on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = apiCaller(() => t.app);
 
   const createDesktop = async (token: string, name = 'Mathe 3a', classCode = '3a') => {
     const res = await call('POST', base, token, { name, classCode });

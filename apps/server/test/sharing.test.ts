@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
+import { apiCaller, createTestApp, demo, type HttpMethod, signInAll, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 const base = '/api/platform/desktops';
@@ -27,20 +27,8 @@ describe.each(databaseKinds)('sharing and cloning desktops on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: unknown,
-    ip?: string,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-      ...(ip ? { remoteAddress: ip } : {}),
-    });
+  const call = (method: HttpMethod, url: string, token?: string, payload?: unknown, ip?: string) =>
+    apiCaller(() => t.app)(method, url, token, payload, {}, ip);
 
   /** Anna's lesson: a running timer owned by a pupil, a group maker with names, a drawing. */
   async function lesson() {

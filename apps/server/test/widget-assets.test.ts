@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
+import { apiCaller, createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { b64, png } from './helpers/files.ts';
 
@@ -18,18 +18,7 @@ describe.each(databaseKinds)('assets linked by widgets on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    token: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
+  const call = apiCaller(() => t.app);
 
   async function upload(token: string, name = 'bild.png') {
     const res = await call('POST', '/api/tafino/userAsset', token, {

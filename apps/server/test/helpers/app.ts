@@ -52,3 +52,24 @@ export async function signInAll<const T extends readonly { email: string; passwo
   );
   return tokens as { [K in keyof T]: string };
 }
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `call(method, url, token?, payload?, headers?)`: an inject with an optional bearer token. */
+export function apiCaller(getApp: () => FastifyInstance) {
+  return (
+    method: HttpMethod,
+    url: string,
+    token?: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+    remoteAddress?: string,
+  ) =>
+    getApp().inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+}
