@@ -1,7 +1,8 @@
 /** Small self-drawn line icons (24x24, currentColor). Decorative: always aria-hidden. */
 import type { ReactNode } from 'react';
 
-function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
+/** A 24x24 line icon in currentColor, hidden from assistive technology (its button carries the name). */
+export function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}

@@ -4,6 +4,9 @@ import { useNavigate } from 'react-router';
 import { ChevronDownIcon, DesktopIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu.tsx';
 import { notify } from '../notifications/store.ts';
+import { DesktopShareBadge, DesktopShareMeta, useDesktopButtonLabel } from '../sharing/DesktopShareBadge.tsx';
+import { CopyIcon, ImportIcon, ShareIcon } from '../sharing/icons.tsx';
+import { SharingDialogs, useDesktopSharing } from '../sharing/use-desktop-sharing.tsx';
 import { DeleteDesktopDialog } from './DeleteDesktopDialog.tsx';
 import { DesktopFormDialog, type DesktopFormValues } from './DesktopFormDialog.tsx';
 import { desktopPath, useCreateDesktop, useDeleteDesktop, useUpdateDesktop } from './queries.ts';
@@ -23,6 +26,8 @@ export function DesktopNavigation() {
   const deleteDesktop = useDeleteDesktop();
   const setCurrentDesktopId = useDesktopStore((s) => s.setCurrentDesktopId);
   const list = desktops ?? [];
+  const sharing = useDesktopSharing(desktop);
+  const sharedLabel = useDesktopButtonLabel(desktop, list);
 
   const handleCreate = async (values: DesktopFormValues) => {
     try {
@@ -60,7 +65,7 @@ export function DesktopNavigation() {
       <Menu
         label={
           desktop
-            ? t('shell.desktops.menuLabelCurrent', { name: desktop.name })
+            ? (sharedLabel ?? t('shell.desktops.menuLabelCurrent', { name: desktop.name }))
             : t('shell.desktops.menuLabel')
         }
         menuLabel={t('shell.desktops.menuTitle')}
@@ -72,6 +77,7 @@ export function DesktopNavigation() {
             <span className="desktop-nav__name">
               {desktop ? desktop.name : t('shell.desktops.menuLabel')}
             </span>
+            {desktop ? <DesktopShareBadge desktop={desktop} desktops={list} /> : null}
             <ChevronDownIcon />
           </>
         }
@@ -87,15 +93,29 @@ export function DesktopNavigation() {
           >
             {item.name}
             {item.classCode ? <span className="menu-item__meta"> · {item.classCode}</span> : null}
+            <DesktopShareMeta desktop={item} desktops={list} />
           </MenuItem>
         ))}
         {list.length > 0 ? <MenuSeparator /> : null}
         <MenuItem icon={<PlusIcon />} onSelect={() => setDialog('create')}>
           {t('shell.desktops.create')}
         </MenuItem>
+        <MenuItem icon={<ImportIcon />} onSelect={sharing.openImport}>
+          {t('shell.sharing.menu.import')}
+        </MenuItem>
         {desktop ? (
           <MenuItem icon={<PencilIcon />} onSelect={() => setDialog('rename')}>
             {t('shell.desktops.rename')}
+          </MenuItem>
+        ) : null}
+        {desktop ? (
+          <MenuItem icon={<CopyIcon />} onSelect={() => void sharing.duplicate()}>
+            {t('shell.sharing.menu.duplicate')}
+          </MenuItem>
+        ) : null}
+        {desktop ? (
+          <MenuItem icon={<ShareIcon />} onSelect={sharing.openShare}>
+            {t('shell.sharing.menu.share')}
           </MenuItem>
         ) : null}
         {desktop ? (
@@ -127,6 +147,7 @@ export function DesktopNavigation() {
         onConfirm={handleDelete}
         onClose={() => setDialog(null)}
       />
+      <SharingDialogs sharing={sharing} desktop={desktop} />
     </nav>
   );
 }

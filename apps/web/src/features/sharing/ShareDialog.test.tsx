@@ -1,0 +1,158 @@
+import type { DesktopDto } from '@tafino/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../../lib/api.ts';
+import { desktopKeys } from '../desktops/queries.ts';
+import { useNotifications } from '../notifications/store.ts';
+import { qrPath } from './QrCode.tsx';
+import { ShareDialog } from './ShareDialog.tsx';
+import { desktopFixture, fakeFetch } from './test-fixtures.ts';
+
+const SET = 'PATCH /api/platform/desktops/d1/set-share-code';
+const LIST = 'GET /api/platform/desktops/by-user';
+const ORIGIN = 'https://tafino.example';
+
+function setup(desktop: DesktopDto, routes: Parameters<typeof fakeFetch>[0]) {
+  const server = fakeFetch(routes);
+  configureApi({ fetch: server.fetch, getAccessToken: () => 'token' });
+  const client = new QueryClient();
+  client.setQueryData<DesktopDto[]>(desktopKeys.list, [desktop]);
+  const onClose = vi.fn();
+  const view = () => (
+    <QueryClientProvider client={client}>
+      <ShareDialog
+        open
+        desktop={client.getQueryData<DesktopDto[]>(desktopKeys.list)?.[0]}
+        onClose={onClose}
+        origin={ORIGIN}
+      />
+    </QueryClientProvider>
+  );
+  const result = render(view());
+  return { server, client, onClose, rerender: () => result.rerender(view()) };
+}
+
+const codeText = () => document.querySelector('.share__code [aria-hidden="true"]')?.textContent;
+
+describe('ShareDialog', () => {
+  let errorLog: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+    useNotifications.setState({ items: [] });
+  });
+  afterEach(() => {
+    errorLog.mockRestore();
+  });
+
+  it('creates a code when the desktop has none and shows it grouped with QR code and links', async () => {
+    const { server, client } = setup(desktopFixture(), {
+      [SET]: () => [200, desktopFixture({ cloneShareActionCode: 'ABCDEFGH' })],
+    });
+    expect(screen.getByRole('dialog', { name: '„Mathe 3b“ teilen' })).toBeTruthy();
+    expect(screen.getByText(/ohne Namen von Schülerinnen und Schülern/)).toBeTruthy();
+    expect(screen.getByText(/Ihre Tafel bleibt unverändert/)).toBeTruthy();
+    await waitFor(() => expect(codeText()).toBe('ABCD-EFGH'));
+    expect(server.calls).toEqual([
+      { method: 'PATCH', path: '/api/platform/desktops/d1/set-share-code', body: {} },
+    ]);
+    expect(client.getQueryData<DesktopDto[]>(desktopKeys.list)?.[0]?.cloneShareActionCode).toBe('ABCDEFGH');
+
+    const importUrl = `${ORIGIN}/desktops?importCode=ABCDEFGH`;
+    expect((screen.getByLabelText('Link zum Übernehmen') as HTMLInputElement).value).toBe(importUrl);
+    expect((screen.getByLabelText('Als Einbettung (nur ansehen)') as HTMLInputElement).value).toBe(
+      `${ORIGIN}/iframe?code=ABCDEFGH`,
+    );
+    const qr = screen.getByRole('img', { name: 'QR-Code mit dem Link zum Übernehmen dieser Tafel' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toBe(qrPath(importUrl).d);
+    expect(screen.getByText('Bisher wurde noch keine Kopie übernommen.')).toBeTruthy();
+  });
+
+  it('shows an existing code without creating one, with the number of copies', async () => {
+    const shared = desktopFixture({
+      cloneShareActionCode: 'WXYZ2345',
+      sharedContexts: [
+        { ownerUserMail: 'a@example.org', sharedWithDesktopId: 'c1' },
+        { ownerUserMail: 'a@example.org', sharedWithDesktopId: 'c2' },
+      ],
+    });
+    const { server } = setup(shared, { [LIST]: () => [200, { items: [shared] }] });
+    expect(codeText()).toBe('WXYZ-2345');
+    expect(screen.getByText('Bisher wurden 2 Kopien übernommen.')).toBeTruthy();
+    await waitFor(() => expect(server.calls.map((c) => c.method)).toEqual(['GET']));
+  });
+
+  it("copies the code and confirms 'Code kopiert'", async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    setup(desktopFixture({ cloneShareActionCode: 'ABCDEFGH' }), { [LIST]: () => [200, { items: [] }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Code kopieren' }));
+    await waitFor(() => expect(screen.getByText('Code kopiert')).toBeTruthy());
+    expect(writeText).toHaveBeenCalledWith('ABCD-EFGH');
+  });
+
+  it('asks to copy by hand when the clipboard is not available', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    setup(desktopFixture({ cloneShareActionCode: 'ABCDEFGH' }), { [LIST]: () => [200, { items: [] }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Code kopieren' }));
+    await waitFor(() => expect(screen.getByText(/Kopieren war nicht möglich/)).toBeTruthy());
+  });
+
+  it('renews the code', async () => {
+    setup(desktopFixture({ cloneShareActionCode: 'ABCDEFGH' }), {
+      [LIST]: () => [200, { items: [] }],
+      [SET]: () => [200, desktopFixture({ cloneShareActionCode: 'KMNPQRST' })],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Neuen Code erstellen' }));
+    await waitFor(() => expect(codeText()).toBe('KMNP-QRST'));
+    expect(screen.getByText('Neuer Code erstellt.')).toBeTruthy();
+  });
+
+  it('ends sharing only after confirmation', async () => {
+    const { server } = setup(desktopFixture({ cloneShareActionCode: 'ABCDEFGH' }), {
+      [LIST]: () => [200, { items: [] }],
+      [SET]: () => [200, desktopFixture({ cloneShareActionCode: null })],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Teilen beenden' }));
+    const confirm = screen.getByRole('region', { name: 'Teilen beenden?' });
+    expect(
+      within(confirm).getByText(/ABCD-EFGH und seine Links funktionieren danach nicht mehr/),
+    ).toBeTruthy();
+    // Cancel keeps the code.
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
+    expect(codeText()).toBe('ABCD-EFGH');
+    fireEvent.click(screen.getByRole('button', { name: 'Teilen beenden' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Teilen beenden?' })).getByRole('button', {
+        name: 'Teilen beenden',
+      }),
+    );
+    await waitFor(() => expect(screen.getByText(/wird nicht mehr geteilt/)).toBeTruthy());
+    expect(server.calls.at(-1)).toEqual({
+      method: 'PATCH',
+      path: '/api/platform/desktops/d1/set-share-code',
+      body: { cloneShareActionCode: null },
+    });
+    expect(codeText()).toBeUndefined();
+    expect(useNotifications.getState().items.map((n) => n.text)).toEqual(['Teilen von „Mathe 3b“ beendet.']);
+    expect(screen.getByRole('button', { name: 'Neuen Code erstellen' })).toBeTruthy();
+  });
+
+  it("shows a clear message when the code cannot be created and logs 'Cannot share clone Desktop'", async () => {
+    let fail = true;
+    setup(desktopFixture(), {
+      [SET]: () =>
+        fail
+          ? [500, { error: { message: 'Ein unerwarteter Fehler ist aufgetreten' } }]
+          : [200, desktopFixture({ cloneShareActionCode: 'ABCDEFGH' })],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Der Code konnte nicht erstellt werden. Ein unerwarteter Fehler ist aufgetreten',
+    );
+    expect(errorLog).toHaveBeenCalledWith('Cannot share clone Desktop', expect.anything());
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(codeText()).toBe('ABCD-EFGH'));
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Sharing in the desktop navigation.
+ *
+ *   const sharing = useDesktopSharing(desktop);
+ *   <MenuItem onSelect={sharing.openShare}>Teilen</MenuItem>   (also openImport, duplicate)
+ *   <SharingDialogs sharing={sharing} desktop={desktop} />
+ *
+ * A link with ?importCode=CODE (the share dialog's QR code) opens the import dialog with that code;
+ * the parameter is then removed from the address.
+ */
+import { type DesktopDto, notificationText } from '@tafino/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { desktopPath } from '../desktops/queries.ts';
+import { useDesktopStore } from '../desktops/store.ts';
+import { notify } from '../notifications/store.ts';
+import { IMPORT_CODE_PARAM } from './code-input.ts';
+import { ImportDialog } from './ImportDialog.tsx';
+import { useSharingActions } from './queries.ts';
+import { ShareDialog } from './ShareDialog.tsx';
+
+export interface DesktopSharing {
+  dialog: 'share' | 'import' | null;
+  initialCode: string | undefined;
+  openShare: () => void;
+  openImport: () => void;
+  close: () => void;
+  duplicate: () => Promise<void>;
+  onImported: (desktop: DesktopDto) => void;
+}
+
+export function useDesktopSharing(desktop: DesktopDto | undefined): DesktopSharing {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const setCurrentDesktopId = useDesktopStore((s) => s.setCurrentDesktopId);
+  const actions = useSharingActions();
+  const [dialog, setDialog] = useState<'share' | 'import' | null>(null);
+  const [initialCode, setInitialCode] = useState<string | undefined>();
+
+  const linkCode = searchParams.get(IMPORT_CODE_PARAM);
+  useEffect(() => {
+    if (linkCode === null) return;
+    setInitialCode(linkCode);
+    setDialog('import');
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(IMPORT_CODE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkCode, setSearchParams]);
+
+  const show = useCallback(
+    (target: DesktopDto) => {
+      setCurrentDesktopId(target.id);
+      void navigate(desktopPath(target.name));
+    },
+    [navigate, setCurrentDesktopId],
+  );
+
+  return {
+    dialog,
+    initialCode,
+    openShare: () => setDialog('share'),
+    openImport: () => {
+      setInitialCode(undefined);
+      setDialog('import');
+    },
+    close: () => setDialog(null),
+    duplicate: async () => {
+      if (!desktop) return;
+      try {
+        const copy = await actions.duplicate(desktop);
+        show(copy);
+        notify({ type: 'success', text: t('shell.sharing.duplicate.done', { name: copy.name }) });
+      } catch (error) {
+        notify({
+          type: 'error',
+          text: t('shell.sharing.duplicate.failed', { reason: notificationText(error) }),
+        });
+      }
+    },
+    onImported: (imported) => {
+      setDialog(null);
+      show(imported);
+      notify({ type: 'success', text: t('shell.sharing.import.imported', { name: imported.name }) });
+    },
+  };
+}
+
+export function SharingDialogs({
+  sharing,
+  desktop,
+}: {
+  sharing: DesktopSharing;
+  desktop: DesktopDto | undefined;
+}) {
+  return (
+    <>
+      <ShareDialog open={sharing.dialog === 'share'} desktop={desktop} onClose={sharing.close} />
+      <ImportDialog
+        open={sharing.dialog === 'import'}
+        {...(sharing.initialCode ? { initialCode: sharing.initialCode } : {})}
+        onImported={sharing.onImported}
+        onClose={sharing.close}
+      />
+    </>
+  );
+}
