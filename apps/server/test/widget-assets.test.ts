@@ -119,4 +119,29 @@ describe.each(databaseKinds)('assets linked by widgets on %s', (kind) => {
     await call('PATCH', `${base}/${clone.id}/${w!.id}/remove-widget`, jonas);
     expect(await assetStatus(anna, asset.id)).toBe(200);
   });
+
+  it('replacing the picture of a widget lets go of the old file, keeps the new one', async () => {
+    const first = await upload(anna, 'alt.png');
+    const second = await upload(anna, 'neu.png');
+    const { desktopId, widgetId } = await desktopWithMedia(anna, first.id, first.url);
+    const res = await call('PATCH', `${base}/${desktopId}/update-widget`, anna, {
+      widgetId,
+      extraProperties: {
+        widgetComponentData: {},
+        widgetSettingsData: { ownerName: '', extraSettings: { assetId: second.id, assetUrl: second.url } },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await assetStatus(anna, first.id)).toBe(404);
+    expect(await assetStatus(anna, second.id)).toBe(200);
+    // an update that keeps the link changes nothing
+    await call('PATCH', `${base}/${desktopId}/update-widget`, anna, {
+      widgetId,
+      extraProperties: {
+        widgetComponentData: { consentGiven: true },
+        widgetSettingsData: { ownerName: '', extraSettings: { assetId: second.id, assetUrl: second.url } },
+      },
+    });
+    expect(await assetStatus(anna, second.id)).toBe(200);
+  });
 });

@@ -56,10 +56,14 @@ const LIST_WIDGETS_JSON = `
           from widgets w where w.desktop_id = d.id) as json
   from desktops d where d.id = $1`;
 const UPDATE_WIDGET = `
+  with old as (
+    select w.id, w.extra_properties from widgets w join desktops d on d.id = w.desktop_id
+    where w.id = $2 and w.desktop_id = $3 and d.tenant_id = $4 and d.owner_id = $5
+    for update of w)
   update widgets w set extra_properties = $1::jsonb, updated_at = now()
-  from desktops d
-  where w.id = $2 and w.desktop_id = $3 and d.id = w.desktop_id and d.tenant_id = $4 and d.owner_id = $5
-  returning ${widgetJsonSql('w')} as json`;
+  from old where w.id = old.id
+  returning ${widgetJsonSql('w')} as json,
+    case when jsonb_path_exists(old.extra_properties, '$.**.assetId') then old.extra_properties end as previous`;
 
 /** The JSON a desktop leaves the server as. */
 export function presentDesktop(row: DesktopRow): DesktopDto {
@@ -273,24 +277,29 @@ export class DesktopsRepository {
     return desktop ? 'exists' : 'missing';
   }
 
-  /** Replaces a widget's extraProperties in one prepared statement (ownership checked in the same query). */
+  /**
+   * Replaces a widget's extraProperties in one prepared statement (ownership checked in the
+   * same query). Also returns the asset ids the widget linked before but no longer links.
+   */
   async updateWidget(
     owner: Owner,
     desktopId: string,
     widgetId: string,
     extraProperties: Record<string, unknown>,
-  ): Promise<WidgetDto | undefined> {
+  ): Promise<{ widget: WidgetDto; droppedAssetIds: string[] } | undefined> {
     const rows = await this.changing(desktopId, () =>
-      this.database.prepared<{ json: WidgetDto | string }>('widget_update', UPDATE_WIDGET, [
-        JSON.stringify(extraProperties),
-        widgetId,
-        desktopId,
-        owner.tenantId,
-        owner.userId,
-      ]),
+      this.database.prepared<{ json: WidgetDto | string; previous: Record<string, unknown> | null }>(
+        'widget_update',
+        UPDATE_WIDGET,
+        [JSON.stringify(extraProperties), widgetId, desktopId, owner.tenantId, owner.userId],
+      ),
     );
-    const json = rows[0]?.json;
-    return typeof json === 'string' ? (JSON.parse(json) as WidgetDto) : json;
+    const row = rows[0];
+    if (!row) return undefined;
+    const widget = typeof row.json === 'string' ? (JSON.parse(row.json) as WidgetDto) : row.json;
+    const still = new Set(linkedAssetIds(extraProperties));
+    const droppedAssetIds = row.previous ? linkedAssetIds(row.previous).filter((id) => !still.has(id)) : [];
+    return { widget, droppedAssetIds };
   }
 
   /** Removes a widget of an own desktop; returns the asset ids it linked, or undefined when not found. */

@@ -171,14 +171,16 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { widgetId, extraProperties } = request.body;
-      const widget = await desktops.updateWidget(
+      const updated = await desktops.updateWidget(
         owner(request),
         request.params.id,
         widgetId,
         extraProperties,
       );
-      if (!widget) throw widgetNotFound();
-      return widget;
+      if (!updated) throw widgetNotFound();
+      // A replaced picture or sound is no longer linked: let go of the old file.
+      if (updated.droppedAssetIds.length > 0) await releaseAssets(request, updated.droppedAssetIds);
+      return updated.widget;
     },
   );
 
