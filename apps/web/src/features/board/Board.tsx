@@ -1,0 +1,94 @@
+import type { DesktopDto } from '@tafino/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApplication } from '../../app/stores/application.ts';
+import { loadAreas } from '../../i18n/index.ts';
+import { unlockSound } from '../../widgets/sdk/react/sound.ts';
+import { desktopKeys } from '../desktops/queries.ts';
+import { BoardGrid } from './BoardGrid.tsx';
+import { WidgetBar } from './bar/WidgetBar.tsx';
+import { FocusOverlay } from './chrome/FocusOverlay.tsx';
+import { SettingsPanel } from './chrome/SettingsPanel.tsx';
+import { UndoToast } from './chrome/UndoToast.tsx';
+import { getSyncEngine } from './persistence/engine.ts';
+import { fetchBoardWidgets } from './persistence/fetch-widgets.ts';
+import { useSaveStatus } from './persistence/save-status.ts';
+import { closeBoard, openBoard, refreshDesktop, select } from './store/board-actions.ts';
+import { useBoardStore } from './store/board-store.ts';
+import './board.css';
+
+// Creating an AudioContext is expensive: only once a widget on the board may play a sound.
+function unlockSoundIfWanted(): void {
+  if (!useApplication.getState().soundOn) return;
+  const widgets = Object.values(useBoardStore.getState().widgets);
+  if (widgets.some((w) => w.settings.playSound === true)) unlockSound();
+}
+
+/** A desktop's board: the grid of widgets, the widget bar and the chrome around them. */
+export default function Board({ desktop }: { desktop: DesktopDto }) {
+  const { t } = useTranslation();
+  const edition = useApplication((s) => s.edition);
+  const [ready, setReady] = useState(false);
+  const shownId = useBoardStore((s) => (s.status === 'ready' ? s.desktop?.id : null));
+  const saveState = useSaveStatus((s) => (s.pending === 0 ? 'saved' : s.failing ? 'unsaved' : 'saving'));
+  const widgets = useQuery({
+    queryKey: desktopKeys.widgets(desktop.id),
+    queryFn: ({ signal }) => fetchBoardWidgets(desktop.id, signal),
+    // The board holds the live state; a fresh visit reads the server again.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    void Promise.all([loadAreas(['board', 'widgets']), getSyncEngine().ready()]).then(() => {
+      if (!cancelled) setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (ready && widgets.data && shownId !== desktop.id) openBoard(desktop, widgets.data, edition);
+  }, [ready, widgets.data, desktop, edition, shownId]);
+
+  useEffect(() => refreshDesktop(desktop), [desktop]);
+  useEffect(() => useBoardStore.setState({ edition }), [edition]);
+  useEffect(() => () => closeBoard(), []);
+
+  if (widgets.isError) {
+    return (
+      <div className="board board--message" role="alert">
+        <p>{t('board.loadFailed')}</p>
+        <button type="button" className="board-button" onClick={() => void widgets.refetch()}>
+          {t('board.retry')}
+        </button>
+      </div>
+    );
+  }
+  const loading = !ready || shownId !== desktop.id;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the first tap unlocks sound; Esc clears the selection.
+    <div
+      className="board"
+      data-edition={edition}
+      data-save-state={saveState}
+      aria-busy={loading}
+      onPointerDownCapture={unlockSoundIfWanted}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') select(null);
+      }}
+    >
+      <p id="board-keyboard-help" className="board__sr-only">
+        {t('board.keyboardHelp')}
+      </p>
+      {loading ? <div className="board__loading">{t('board.loading')}</div> : <BoardGrid />}
+      {ready && <WidgetBar />}
+      <SettingsPanel />
+      <FocusOverlay />
+      <UndoToast />
+    </div>
+  );
+}

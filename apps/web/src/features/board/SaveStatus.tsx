@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApplication } from '../../app/stores/application.ts';
+import { loadAreas } from '../../i18n/index.ts';
+import { useSaveStatus } from './persistence/save-status.ts';
+import './save-status.css';
+
+/** 'Alle Änderungen gespeichert' / 'Wird gespeichert …' / 'Nicht gespeichert' for the top bar. */
+export function SaveStatus() {
+  const { t } = useTranslation();
+  const [ready, setReady] = useState(false);
+  const { pending, failing } = useSaveStatus();
+  const online = useApplication((s) => s.online);
+  useEffect(() => {
+    let active = true;
+    void loadAreas(['board']).then(() => active && setReady(true));
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (!ready) return null;
+  const state = pending === 0 ? 'saved' : failing || !online ? 'unsaved' : 'saving';
+  return (
+    <output
+      className={`save-status save-status--${state}`}
+      aria-live="polite"
+      data-state={state}
+      title={state === 'unsaved' ? t('board.save.unsavedHint') : undefined}
+    >
+      <span className="save-status__dot" aria-hidden="true" />
+      {t(`board.save.${state}`)}
+    </output>
+  );
+}

@@ -1,0 +1,82 @@
+import { unselectedPupilNames } from '@tafino/shared';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { getWidgetDefinition } from '../../../widgets/registry.ts';
+import { DerivedSettingsForm } from '../../../widgets/sdk/react/DerivedSettingsForm.tsx';
+import { openSettings, resetSettings, setOwnerName, updateSettings } from '../store/board-actions.ts';
+import { useBoardStore } from '../store/board-store.ts';
+
+/** The class list is not linked yet (assets come later); the dropdown then offers 'Niemand' only. */
+const NO_CLASS_LIST: readonly string[] = [];
+
+/** Right-side panel (360 px): 'Gehört zu' on top, the derived form, then reset and 'Fertig'. Live changes. */
+export function SettingsPanel() {
+  const { t } = useTranslation();
+  const id = useBoardStore((s) => s.settingsId);
+  const widget = useBoardStore((s) => (s.settingsId ? s.widgets[s.settingsId] : undefined));
+  const owners = useBoardStore(useShallow((s) => Object.values(s.widgets).map((w) => w.ownerName)));
+  const ownerId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (id) panelRef.current?.focus();
+  }, [id]);
+  if (!id || !widget) return null;
+  const definition = getWidgetDefinition(widget.type);
+  if (!definition) return null;
+  const name = t(`widgets.${widget.type}.name`);
+  const names = unselectedPupilNames(NO_CLASS_LIST, owners);
+  const close = () => openSettings(null);
+  return (
+    <aside
+      ref={panelRef}
+      className="settings-panel"
+      aria-label={t('board.settings.title', { name })}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+    >
+      <h2 className="settings-panel__title">{t('board.settings.title', { name })}</h2>
+      <div className="settings-panel__content">
+        <div className="settings-form__row">
+          <label htmlFor={ownerId}>{t('board.settings.owner')}</label>
+          <select
+            id={ownerId}
+            value={widget.ownerName ?? ''}
+            onChange={(e) => setOwnerName(id, e.target.value || null)}
+          >
+            <option value="">{t('board.settings.nobody')}</option>
+            {widget.ownerName && <option value={widget.ownerName}>{widget.ownerName}</option>}
+            {names.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          {NO_CLASS_LIST.length === 0 && (
+            <p className="settings-panel__hint">{t('board.settings.noClassList')}</p>
+          )}
+        </div>
+        <DerivedSettingsForm
+          type={definition.type}
+          fields={definition.settings.fields}
+          values={widget.settings}
+          onChange={(patch) => updateSettings(id, patch)}
+        />
+      </div>
+      <div className="settings-panel__footer">
+        <button
+          type="button"
+          className="board-button board-button--secondary"
+          onClick={() => resetSettings(id)}
+        >
+          {t('board.settings.reset')}
+        </button>
+        <button type="button" className="board-button" onClick={close}>
+          {t('board.settings.done')}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApplication } from '../../../app/stores/application.ts';
+import { getWidgetDefinition } from '../../../widgets/registry.ts';
+import type { WidgetViewProps } from '../../../widgets/sdk/view-types.ts';
+import { openFocus, updateComponentData, updateQuickSetting } from '../store/board-actions.ts';
+import { useBoardStore } from '../store/board-store.ts';
+
+// One lazy component per type, created once: each view is its own chunk, loaded on first use.
+const views = new Map<string, ComponentType<WidgetViewProps>>();
+
+function viewFor(type: string): ComponentType<WidgetViewProps> | null {
+  const cached = views.get(type);
+  if (cached) return cached;
+  const definition = getWidgetDefinition(type);
+  if (!definition) return null;
+  const View = lazy(async () => ({
+    default: (await definition.loadView()).View as ComponentType<WidgetViewProps>,
+  }));
+  views.set(type, View);
+  return View;
+}
+
+class ViewErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[board] widget view failed', error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function useElementSize<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => {
+      const width = Math.round(element.clientWidth);
+      const height = Math.round(element.clientHeight);
+      setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, size };
+}
+
+/** Renders a widget's lazily loaded view with its own data, size and callbacks. */
+export function WidgetHost({ id, focused = false }: { id: string; focused?: boolean }) {
+  const { t } = useTranslation();
+  const widget = useBoardStore((s) => s.widgets[id]);
+  const locked = useBoardStore((s) => s.layout.find((e) => e.i === id)?.isStatic ?? false);
+  const edition = useBoardStore((s) => s.edition);
+  const soundOn = useApplication((s) => s.soundOn);
+  const { ref, size } = useElementSize<HTMLDivElement>();
+  const onComponentDataChange = useCallback(
+    (next: unknown) => updateComponentData(id, next as Parameters<typeof updateComponentData>[1]),
+    [id],
+  );
+  const onSettingsChange = useCallback(
+    (patch: Record<string, unknown>) => updateQuickSetting(id, patch),
+    [id],
+  );
+  const onRequestFocus = useCallback(() => openFocus(id), [id]);
+  if (!widget) return null;
+  const View = widget.unsupported ? null : viewFor(widget.type);
+  return (
+    <div ref={ref} className="widget-host">
+      {!View ? (
+        <p className="widget-host__message">{t('board.widget.unsupported')}</p>
+      ) : (
+        size.width > 0 && (
+          <ViewErrorBoundary fallback={<p className="widget-host__message">{t('board.widget.failed')}</p>}>
+            <Suspense
+              fallback={
+                <div className="widget-host__loading" role="status" aria-label={t('board.widget.loading')} />
+              }
+            >
+              <View
+                widgetId={id}
+                settings={widget.settings as never}
+                componentData={widget.componentData}
+                size={size}
+                edition={edition}
+                soundEnabled={soundOn}
+                focused={focused}
+                locked={locked}
+                onComponentDataChange={onComponentDataChange}
+                onSettingsChange={onSettingsChange}
+                onRequestFocus={onRequestFocus}
+              />
+            </Suspense>
+          </ViewErrorBoundary>
+        )
+      )}
+    </div>
+  );
+}

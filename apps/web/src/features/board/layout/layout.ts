@@ -1,0 +1,287 @@
+import {
+  DEFAULT_CONTAINER_SIZE,
+  findFreePosition,
+  type GridItem,
+  gridItemsOverlap,
+  isWidgetTypeKey,
+  type ProductEdition,
+  type PxSize,
+  WIDGET_TYPE_INFO,
+  type WidgetTypeKey,
+  widgetDefaultSize,
+} from '@tafino/shared';
+import { z } from 'zod';
+import type { AnyWidgetDefinition } from '../../../widgets/sdk/define.ts';
+
+// One grid cell is 10x10 CSS px with no gaps: the spec's px sizes map 1:1 (snapped to 10 px), and
+// the px sizes kept in layoutData make a board look the same on any screen size (it scrolls if smaller).
+export const CELL_PX = 10;
+export const LAYOUT_META_VERSION = 1;
+
+/** One widget's entry in `desktopLayoutMeta.items` (spec section 3, 'Layout entry'). */
+export interface LayoutEntry {
+  i: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  minW: number;
+  minH: number;
+  type: WidgetTypeKey;
+  isResizable: boolean;
+  isStatic: boolean;
+  preserveAspectRatio: boolean;
+  layoutData: {
+    /** True until the teacher moved or resized the widget. */
+    isInitial: boolean;
+    widthInPx: number;
+    heightInPx: number;
+    /** The widget's authored frame (its default size): the view box its artwork is drawn in. */
+    viewBoxWidth: number;
+    viewBoxHeight: number;
+    /** The board's visible size when the entry was last written. */
+    containerWidth: number;
+    containerHeight: number;
+    widgetTypeKey: WidgetTypeKey;
+    /** widthInPx / heightInPx of the authored frame. */
+    aspectRatio: number;
+  };
+}
+
+/** `desktop.extraProperties.desktopLayoutMeta`. */
+export interface DesktopLayoutMeta {
+  version: number;
+  cols: number;
+  rowHeight: number;
+  /** Width of one column in px when written (converts boards written with another cell size). */
+  cellPx: number;
+  items: LayoutEntry[];
+}
+
+const entrySchema = z.object({
+  i: z.string().min(1),
+  x: z.number().min(0),
+  y: z.number().min(0),
+  w: z.number().positive(),
+  h: z.number().positive(),
+  minW: z.number().positive().optional(),
+  minH: z.number().positive().optional(),
+  type: z.string().refine(isWidgetTypeKey),
+  isResizable: z.boolean().optional(),
+  isStatic: z.boolean().optional(),
+  preserveAspectRatio: z.boolean().optional(),
+  layoutData: z.looseObject({}).optional(),
+});
+
+const metaSchema = z.looseObject({
+  version: z.number().optional(),
+  cols: z.number().optional(),
+  rowHeight: z.number().positive().optional(),
+  cellPx: z.number().positive().optional(),
+  items: z.array(z.unknown()),
+});
+
+/** Px size snapped to whole cells (at least one cell). */
+export const toCells = (px: number): number => Math.max(1, Math.round(px / CELL_PX));
+
+export interface ContainerSize {
+  width: number;
+  height: number;
+}
+
+/** Grid columns and rows of the visible board; a new widget must fit inside them. */
+export function containerGrid(container: ContainerSize): { cols: number; rows: number } {
+  return {
+    cols: Math.max(1, Math.floor(container.width / CELL_PX)),
+    rows: Math.max(1, Math.floor(container.height / CELL_PX)),
+  };
+}
+
+/** Default frame of a type in an edition; 0x0 ('from content') falls back to the default container. */
+export function defaultFrame(type: WidgetTypeKey, edition: ProductEdition): PxSize {
+  const size = widgetDefaultSize(type, edition);
+  return size.width > 0 && size.height > 0 ? size : DEFAULT_CONTAINER_SIZE;
+}
+
+/** A new layout entry for a widget placed at a grid position. */
+export function createLayoutEntry(
+  id: string,
+  definition: AnyWidgetDefinition,
+  edition: ProductEdition,
+  position: { x: number; y: number },
+  container: ContainerSize,
+  frame: PxSize = defaultFrame(definition.type, edition),
+): LayoutEntry {
+  const info = WIDGET_TYPE_INFO[definition.type];
+  const w = toCells(frame.width);
+  const h = toCells(frame.height);
+  const viewBox = defaultFrame(definition.type, edition);
+  return {
+    i: id,
+    x: position.x,
+    y: position.y,
+    w,
+    h,
+    minW: Math.min(w, toCells(info.minSize.width)),
+    minH: Math.min(h, toCells(info.minSize.height)),
+    type: definition.type,
+    isResizable: true,
+    isStatic: false,
+    preserveAspectRatio: definition.preserveAspectRatio,
+    layoutData: {
+      isInitial: true,
+      widthInPx: w * CELL_PX,
+      heightInPx: h * CELL_PX,
+      viewBoxWidth: viewBox.width,
+      viewBoxHeight: viewBox.height,
+      containerWidth: Math.round(container.width),
+      containerHeight: Math.round(container.height),
+      widgetTypeKey: definition.type,
+      aspectRatio: viewBox.width / viewBox.height,
+    },
+  };
+}
+
+/** The first free slot for a new widget inside the visible board, or null ('Nicht genügend Platz …'). */
+export function placeNewWidget(
+  layout: readonly LayoutEntry[],
+  frame: PxSize,
+  container: ContainerSize,
+): { x: number; y: number } | null {
+  const { cols, rows } = containerGrid(container);
+  return findFreePosition(layout, { w: toCells(frame.width), h: toCells(frame.height) }, cols, rows);
+}
+
+/** Moves/resizes an entry, keeping the px sizes in layoutData in step. */
+export function withGeometry(
+  entry: LayoutEntry,
+  geometry: Pick<GridItem, 'x' | 'y' | 'w' | 'h'>,
+  container?: ContainerSize,
+): LayoutEntry {
+  const changed =
+    geometry.x !== entry.x || geometry.y !== entry.y || geometry.w !== entry.w || geometry.h !== entry.h;
+  if (!changed) return entry;
+  return {
+    ...entry,
+    x: geometry.x,
+    y: geometry.y,
+    w: geometry.w,
+    h: geometry.h,
+    layoutData: {
+      ...entry.layoutData,
+      isInitial: false,
+      widthInPx: geometry.w * CELL_PX,
+      heightInPx: geometry.h * CELL_PX,
+      ...(container
+        ? { containerWidth: Math.round(container.width), containerHeight: Math.round(container.height) }
+        : {}),
+    },
+  };
+}
+
+function readEntry(raw: unknown, scale: number): LayoutEntry | null {
+  const parsed = entrySchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const e = parsed.data;
+  const type = e.type as WidgetTypeKey;
+  const data = (e.layoutData ?? {}) as Record<string, unknown>;
+  const num = (value: unknown, fallback: number): number =>
+    typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+  // Px sizes are the truth across cell sizes; grid units are converted by the stored cell size.
+  const w = scale === 1 ? Math.round(e.w) : toCells(num(data.widthInPx, e.w * scale * CELL_PX));
+  const h = scale === 1 ? Math.round(e.h) : toCells(num(data.heightInPx, e.h * scale * CELL_PX));
+  const info = WIDGET_TYPE_INFO[type];
+  const viewBoxWidth = num(data.viewBoxWidth, w * CELL_PX);
+  const viewBoxHeight = num(data.viewBoxHeight, h * CELL_PX);
+  return {
+    i: e.i,
+    x: Math.round(e.x * scale),
+    y: Math.round(e.y * scale),
+    w,
+    h,
+    minW: Math.min(w, e.minW !== undefined ? Math.round(e.minW * scale) : toCells(info.minSize.width)),
+    minH: Math.min(h, e.minH !== undefined ? Math.round(e.minH * scale) : toCells(info.minSize.height)),
+    type,
+    isResizable: e.isResizable ?? true,
+    isStatic: e.isStatic ?? false,
+    preserveAspectRatio: e.preserveAspectRatio ?? info.preserveAspectRatio,
+    layoutData: {
+      ...data,
+      isInitial: typeof data.isInitial === 'boolean' ? data.isInitial : false,
+      widthInPx: w * CELL_PX,
+      heightInPx: h * CELL_PX,
+      viewBoxWidth,
+      viewBoxHeight,
+      containerWidth: num(data.containerWidth, 0),
+      containerHeight: num(data.containerHeight, 0),
+      widgetTypeKey: type,
+      aspectRatio: num(data.aspectRatio, viewBoxWidth / viewBoxHeight),
+    },
+  };
+}
+
+/** Reads `extraProperties.desktopLayoutMeta` (absent, damaged or from another grid) into entries. */
+export function readLayoutMeta(extraProperties: Record<string, unknown> | null | undefined): LayoutEntry[] {
+  const parsed = metaSchema.safeParse(extraProperties?.desktopLayoutMeta);
+  if (!parsed.success) return [];
+  const cellPx = parsed.data.cellPx ?? parsed.data.rowHeight ?? CELL_PX;
+  const scale = cellPx / CELL_PX;
+  const seen = new Set<string>();
+  const out: LayoutEntry[] = [];
+  for (const raw of parsed.data.items) {
+    const entry = readEntry(raw, scale);
+    if (entry && !seen.has(entry.i)) {
+      seen.add(entry.i);
+      out.push(entry);
+    }
+  }
+  return out;
+}
+
+/** The meta object saved with PUT desktops/{id}. */
+export function toLayoutMeta(items: readonly LayoutEntry[], container: ContainerSize): DesktopLayoutMeta {
+  return {
+    version: LAYOUT_META_VERSION,
+    cols: containerGrid(container).cols,
+    rowHeight: CELL_PX,
+    cellPx: CELL_PX,
+    items: items.map((item) => ({ ...item, layoutData: { ...item.layoutData } })),
+  };
+}
+
+/** Right edge and bottom of the layout in cells. */
+export function layoutExtent(items: readonly LayoutEntry[]): { cols: number; rows: number } {
+  let cols = 0;
+  let rows = 0;
+  for (const item of items) {
+    cols = Math.max(cols, item.x + item.w);
+    rows = Math.max(rows, item.y + item.h);
+  }
+  return { cols, rows };
+}
+
+/** Entry moved by whole cells, kept inside [0, cols) x [0, rows); null when blocked by another widget. */
+export function nudgeEntry(
+  items: readonly LayoutEntry[],
+  id: string,
+  change: { dx?: number; dy?: number; dw?: number; dh?: number },
+  bounds: { cols: number; rows: number },
+): LayoutEntry | null {
+  const entry = items.find((item) => item.i === id);
+  if (!entry || entry.isStatic) return null;
+  let w = entry.w + (change.dw ?? 0);
+  let h = entry.h + (change.dh ?? 0);
+  if (change.dw !== undefined || change.dh !== undefined) {
+    if (!entry.isResizable) return null;
+    w = Math.max(entry.minW, w);
+    h = Math.max(entry.minH, h);
+    if (entry.preserveAspectRatio) h = Math.max(entry.minH, Math.round(w / entry.layoutData.aspectRatio));
+  }
+  const x = Math.max(0, Math.min(bounds.cols - w, entry.x + (change.dx ?? 0)));
+  const y = Math.max(0, Math.min(bounds.rows - h, entry.y + (change.dy ?? 0)));
+  const next = { x, y, w, h };
+  const blocked = items.some((other) => other.i !== id && gridItemsOverlap(next, other));
+  if (blocked) return null;
+  const moved = withGeometry(entry, next);
+  return moved === entry ? null : moved;
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { BoardApi } from './board-api.ts';
+import { createMemoryOutboxStore } from './outbox-store.ts';
+import { SyncEngine, type SyncEngineOptions } from './sync-engine.ts';
+
+class HttpError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+
+function fakeApi() {
+  const calls: string[] = [];
+  const failures: number[] = [];
+  const call = (name: string) => {
+    calls.push(name);
+    const status = failures.shift();
+    if (status !== undefined) return Promise.reject(new HttpError(status));
+    return Promise.resolve();
+  };
+  const api: BoardApi = {
+    listWidgets: async () => [],
+    createWidget: (_d, input) => call(`create:${input.widgetId}:${JSON.stringify(input.extraProperties)}`),
+    updateWidget: (_d, input) => call(`update:${input.widgetId}:${JSON.stringify(input.extraProperties)}`),
+    removeWidget: (_d, widgetId) => call(`remove:${widgetId}`),
+    updateLayout: (_d, input) => call(`layout:${input.name}:${JSON.stringify(input.desktopLayoutMeta)}`),
+  };
+  return { api, calls, failures };
+}
+
+function engine(options: Partial<SyncEngineOptions> & { api: BoardApi }) {
+  const sleeps: number[] = [];
+  const log = vi.fn();
+  const e = new SyncEngine({
+    store: createMemoryOutboxStore(),
+    debounceMs: 10_000,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    setTimer: () => 0,
+    clearTimer: () => {},
+    log,
+    ...options,
+  });
+  return { e, sleeps, log };
+}
+
+const widget = (widgetId: string, extraProperties: Record<string, unknown>, isNew = false) => ({
+  desktopId: 'd1',
+  widgetId,
+  componentName: 'Timer',
+  extraProperties,
+  isNew,
+});
+
+describe('SyncEngine', () => {
+  it('coalesces changes per widget: create then updates → one create with the newest data', async () => {
+    const { api, calls } = fakeApi();
+    const { e } = engine({ api });
+    e.saveWidget(widget('w1', { v: 1 }, true));
+    e.saveWidget(widget('w1', { v: 2 }, true));
+    e.saveWidget(widget('w1', { v: 3 }, false));
+    expect(e.status.pending).toBe(1);
+    await e.flush();
+    expect(calls).toEqual(['create:w1:{"v":3}']);
+    expect(e.status.pending).toBe(0);
+  });
+
+  it('never sends a widget that was added and removed before it was saved', async () => {
+    const { api, calls } = fakeApi();
+    const { e } = engine({ api });
+    e.saveWidget(widget('w1', { v: 1 }, true));
+    e.removeWidget({ desktopId: 'd1', widgetId: 'w1', componentName: 'Timer', isNew: true });
+    await e.flush();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends widgets before the layout and uses the latest desktop name', async () => {
+    const { api, calls } = fakeApi();
+    const { e } = engine({
+      api,
+      resolveDesktop: () => ({ name: 'Neu', classCode: '', extraProperties: {} }),
+    });
+    e.saveLayout({
+      desktopId: 'd1',
+      desktopLayoutMeta: { items: [] },
+      name: 'Alt',
+      classCode: '',
+      extraProperties: {},
+    });
+    e.saveWidget(widget('w1', { v: 1 }));
+    await e.flush();
+    expect(calls).toEqual(['update:w1:{"v":1}', 'layout:Neu:{"items":[]}']);
+  });
+
+  it('retries a failed update once after 500 ms', async () => {
+    const { api, calls, failures } = fakeApi();
+    const { e, sleeps } = engine({ api });
+    failures.push(500);
+    e.saveWidget(widget('w1', { v: 1 }));
+    await e.flush();
+    expect(calls).toHaveLength(2);
+    expect(sleeps).toEqual([500]);
+    expect(e.status).toMatchObject({ pending: 0, failing: false });
+  });
+
+  it('keeps what still fails in the outbox and sends it on the next flush (e.g. online)', async () => {
+    const { api, calls, failures } = fakeApi();
+    const store = createMemoryOutboxStore();
+    const { e, log } = engine({ api, store });
+    failures.push(0, 0);
+    e.saveWidget(widget('w1', { v: 1 }));
+    await e.flush();
+    expect(e.status).toMatchObject({ pending: 1, failing: true });
+    expect(log).toHaveBeenCalled();
+    await e.persisted();
+    expect(await store.getAll()).toHaveLength(1);
+    await e.flush();
+    expect(calls.at(-1)).toBe('update:w1:{"v":1}');
+    expect(e.status).toMatchObject({ pending: 0, failing: false });
+    await e.persisted();
+    expect(await store.getAll()).toHaveLength(0);
+  });
+
+  it('restores the outbox of an earlier visit from storage', async () => {
+    const store = createMemoryOutboxStore();
+    const first = engine({ api: fakeApi().api, store });
+    first.e.saveWidget(widget('w1', { v: 7 }, true));
+    await first.e.persisted();
+    const { api, calls } = fakeApi();
+    const second = engine({ api, store });
+    await second.e.ready();
+    expect(second.e.pendingFor('d1')).toHaveLength(1);
+    await second.e.flush();
+    expect(calls).toEqual(['create:w1:{"v":7}']);
+  });
+
+  it('drops a change the server refuses (4xx) and logs it', async () => {
+    const { api, failures } = fakeApi();
+    const { e, log, sleeps } = engine({ api });
+    failures.push(400);
+    e.saveWidget(widget('w1', { v: 1 }));
+    await e.flush();
+    expect(sleeps).toEqual([]);
+    expect(e.status.pending).toBe(0);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Giving up'), expect.any(HttpError));
+  });
+
+  it('treats removing an already missing widget as done', async () => {
+    const { api, failures, calls } = fakeApi();
+    const { e } = engine({ api });
+    failures.push(404);
+    e.removeWidget({ desktopId: 'd1', widgetId: 'w1', componentName: 'Timer', isNew: false });
+    await e.flush();
+    expect(calls).toEqual(['remove:w1']);
+    expect(e.status.pending).toBe(0);
+  });
+
+  it('logs a failed removal and keeps it for later', async () => {
+    const { api, failures } = fakeApi();
+    const { e, log } = engine({ api });
+    failures.push(503, 503);
+    e.removeWidget({ desktopId: 'd1', widgetId: 'w1', componentName: 'Timer', isNew: false });
+    await e.flush();
+    expect(log).toHaveBeenCalledWith('Widget removal failed', expect.any(HttpError));
+    expect(e.status.pending).toBe(1);
+  });
+
+  it('does not lose a change made while the previous one was in flight', async () => {
+    let release: () => void = () => {};
+    const calls: string[] = [];
+    const created = vi.fn();
+    const api: BoardApi = {
+      ...fakeApi().api,
+      createWidget: (_d, input) => {
+        calls.push(`create:${JSON.stringify(input.extraProperties)}`);
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      },
+      updateWidget: async (_d, input) => {
+        calls.push(`update:${JSON.stringify(input.extraProperties)}`);
+      },
+    };
+    const { e } = engine({ api, onCreated: created });
+    e.saveWidget(widget('w1', { v: 1 }, true));
+    const flushing = e.flush();
+    await new Promise((r) => setTimeout(r, 0));
+    e.saveWidget(widget('w1', { v: 2 }, true));
+    release();
+    await flushing;
+    await e.flush();
+    expect(calls).toEqual(['create:{"v":1}', 'update:{"v":2}']);
+    expect(created).toHaveBeenCalledWith('d1', 'w1');
+    expect(e.status.pending).toBe(0);
+  });
+});

@@ -1,0 +1,376 @@
+import { UPDATE_RETRY_COUNT, UPDATE_RETRY_DELAY_MS } from '@tafino/shared';
+import { type BoardApi, classifyFailure } from './board-api.ts';
+import { layoutKey, type OutboxItem, type OutboxStore, widgetKey } from './outbox-store.ts';
+
+/** What the save indicator shows. */
+export interface SyncStatus {
+  /** Changes not yet confirmed by the server. */
+  pending: number;
+  /** A change failed even after its retry and waits for the connection to come back. */
+  failing: boolean;
+  /** A flush is running. */
+  saving: boolean;
+}
+
+export interface SyncEngineOptions {
+  api: BoardApi;
+  store: OutboxStore;
+  /** Debounce before a change is sent (catalogue 2.6: at most 1 s). */
+  debounceMs?: number;
+  retryDelayMs?: number;
+  /** While something is failing, try again this often even without an 'online' event. */
+  backgroundRetryMs?: number;
+  /** Latest name/class code/extraProperties of a desktop, so a PUT never reverts a rename. */
+  resolveDesktop?: (
+    desktopId: string,
+  ) => { name: string; classCode: string; extraProperties: Record<string, unknown> } | undefined;
+  onStatus?: (status: SyncStatus) => void;
+  /** A widget's create-widget succeeded: it is no longer new. */
+  onCreated?: (desktopId: string, widgetId: string) => void;
+  /** A desktop PUT succeeded with this answer (to refresh client caches). */
+  onLayoutSaved?: (desktopId: string, result: unknown) => void;
+  log?: (message: string, error?: unknown) => void;
+  sleep?: (ms: number) => Promise<void>;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+  now?: () => number;
+}
+
+type Action = 'create' | 'update' | 'remove' | 'layout';
+
+/**
+ * Saves board changes: coalesces per widget (and per desktop layout), writes every change to the durable
+ * outbox at once, sends debounced, retries a failure once after 500 ms (spec 4/8), and keeps what still
+ * fails for the next 'online' event, background retry or page load. Never loses the newest change.
+ */
+export class SyncEngine {
+  private readonly items = new Map<string, OutboxItem>();
+  private readonly opts: Required<
+    Pick<
+      SyncEngineOptions,
+      | 'debounceMs'
+      | 'retryDelayMs'
+      | 'backgroundRetryMs'
+      | 'log'
+      | 'sleep'
+      | 'setTimer'
+      | 'clearTimer'
+      | 'now'
+    >
+  > &
+    SyncEngineOptions;
+  private seq = 0;
+  private timer: unknown = null;
+  private retryTimer: unknown = null;
+  private flushing: Promise<void> | null = null;
+  private flushAgain = false;
+  private failing = new Set<string>();
+  private inFlight: string | null = null;
+  private loaded: Promise<void>;
+  private persistChain: Promise<void> = Promise.resolve();
+
+  constructor(options: SyncEngineOptions) {
+    this.opts = {
+      debounceMs: 400,
+      retryDelayMs: UPDATE_RETRY_DELAY_MS,
+      backgroundRetryMs: 15_000,
+      log: (message, error) => console.warn(`[board] ${message}`, error ?? ''),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      setTimer: (fn, ms) => setTimeout(fn, ms),
+      clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      now: () => Date.now(),
+      ...options,
+    };
+    this.loaded = this.loadFromStore();
+  }
+
+  private async loadFromStore(): Promise<void> {
+    try {
+      const stored = await this.opts.store.getAll();
+      for (const item of stored) {
+        if (!this.items.has(item.key)) this.items.set(item.key, item);
+        this.seq = Math.max(this.seq, item.seq);
+      }
+    } catch (error) {
+      this.opts.log('Could not read the outbox', error);
+    }
+    this.emit();
+  }
+
+  /** Resolves once the stored outbox has been read. */
+  ready(): Promise<void> {
+    return this.loaded;
+  }
+
+  /** Pending (unsent) items, e.g. to overlay unsaved changes on the server state after a reload. */
+  pendingFor(desktopId: string): OutboxItem[] {
+    return [...this.items.values()].filter((item) => item.desktopId === desktopId);
+  }
+
+  get status(): SyncStatus {
+    return { pending: this.items.size, failing: this.failing.size > 0, saving: this.flushing !== null };
+  }
+
+  /** Records a widget's current data (after add or any change). */
+  saveWidget(input: {
+    desktopId: string;
+    widgetId: string;
+    componentName: string;
+    extraProperties: Record<string, unknown>;
+    isNew: boolean;
+  }): void {
+    const key = widgetKey(input.desktopId, input.widgetId);
+    const existing = this.items.get(key);
+    const needsCreate = existing?.kind === 'widget' ? existing.needsCreate : input.isNew;
+    this.put({
+      key,
+      kind: 'widget',
+      desktopId: input.desktopId,
+      widgetId: input.widgetId,
+      componentName: input.componentName,
+      extraProperties: input.extraProperties,
+      needsCreate,
+      removed: false,
+      seq: ++this.seq,
+      changedAt: this.opts.now(),
+    });
+  }
+
+  /** Records a widget's removal; a widget the server never saw is just forgotten. */
+  removeWidget(input: { desktopId: string; widgetId: string; componentName: string; isNew: boolean }): void {
+    const key = widgetKey(input.desktopId, input.widgetId);
+    const existing = this.items.get(key);
+    const neverSent = existing?.kind === 'widget' ? existing.needsCreate : input.isNew;
+    if (neverSent && this.inFlight !== key) {
+      this.items.delete(key);
+      this.failing.delete(key);
+      this.persist(() => this.opts.store.delete(key));
+      this.emit();
+      return;
+    }
+    this.put({
+      key,
+      kind: 'widget',
+      desktopId: input.desktopId,
+      widgetId: input.widgetId,
+      componentName: input.componentName,
+      extraProperties: existing?.kind === 'widget' ? existing.extraProperties : {},
+      needsCreate: neverSent,
+      removed: true,
+      seq: ++this.seq,
+      changedAt: this.opts.now(),
+    });
+  }
+
+  /** Records a desktop's layout. */
+  saveLayout(input: {
+    desktopId: string;
+    desktopLayoutMeta: unknown;
+    name: string;
+    classCode: string;
+    extraProperties: Record<string, unknown>;
+  }): void {
+    this.put({
+      key: layoutKey(input.desktopId),
+      kind: 'layout',
+      ...input,
+      seq: ++this.seq,
+      changedAt: this.opts.now(),
+    });
+  }
+
+  private put(item: OutboxItem): void {
+    this.items.set(item.key, item);
+    this.persist(() => this.opts.store.put(item));
+    this.emit();
+    this.schedule(this.opts.debounceMs);
+  }
+
+  private persist(write: () => Promise<void>): void {
+    this.persistChain = this.persistChain
+      .then(write)
+      .catch((error) => this.opts.log('Could not write the outbox', error));
+  }
+
+  /** Resolves when every outbox write so far reached storage. */
+  persisted(): Promise<void> {
+    return this.persistChain;
+  }
+
+  private schedule(ms: number): void {
+    if (this.timer !== null) this.opts.clearTimer(this.timer);
+    this.timer = this.opts.setTimer(() => {
+      this.timer = null;
+      void this.flush();
+    }, ms);
+  }
+
+  /** Sends everything pending now (debounce skipped): on 'online', on load and on pagehide. */
+  flush(): Promise<void> {
+    if (this.timer !== null) {
+      this.opts.clearTimer(this.timer);
+      this.timer = null;
+    }
+    if (this.flushing) {
+      this.flushAgain = true;
+      return this.flushing;
+    }
+    this.flushing = this.run().finally(() => {
+      this.flushing = null;
+      this.emit();
+      if (this.flushAgain) {
+        this.flushAgain = false;
+        void this.flush();
+      }
+    });
+    this.emit();
+    return this.flushing;
+  }
+
+  private async run(): Promise<void> {
+    await this.loaded;
+    // Widgets before layouts, oldest change first: a layout never references a widget the server lacks.
+    const queue = [...this.items.values()].sort((a, b) =>
+      a.kind === b.kind ? a.seq - b.seq : a.kind === 'widget' ? -1 : 1,
+    );
+    let anyRetryable = false;
+    for (const snapshot of queue) {
+      const current = this.items.get(snapshot.key);
+      if (!current) continue;
+      const outcome = await this.sendWithRetry(current);
+      if (outcome === 'retry') anyRetryable = true;
+    }
+    if (this.retryTimer !== null) {
+      this.opts.clearTimer(this.retryTimer);
+      this.retryTimer = null;
+    }
+    if (anyRetryable) {
+      this.retryTimer = this.opts.setTimer(() => {
+        this.retryTimer = null;
+        void this.flush();
+      }, this.opts.backgroundRetryMs);
+    }
+  }
+
+  private actionOf(item: OutboxItem): Action {
+    if (item.kind === 'layout') return 'layout';
+    if (item.removed) return 'remove';
+    return item.needsCreate ? 'create' : 'update';
+  }
+
+  private async sendWithRetry(item: OutboxItem): Promise<'ok' | 'retry' | 'drop'> {
+    const action = this.actionOf(item);
+    this.inFlight = item.key;
+    try {
+      let lastError: unknown;
+      for (let attempt = 0; attempt <= UPDATE_RETRY_COUNT; attempt++) {
+        if (attempt > 0) await this.opts.sleep(this.opts.retryDelayMs);
+        try {
+          const result = await this.send(item, action);
+          this.settle(item, action, result);
+          return 'ok';
+        } catch (error) {
+          lastError = error;
+          const kind = classifyFailure(error, action);
+          if (kind === 'done') {
+            this.settle(item, action, undefined);
+            return 'ok';
+          }
+          if (kind === 'drop') break;
+          // A create the server already has (another tab sent it): continue as update.
+          if (action === 'create' && (error as { status?: number }).status === 409) break;
+        }
+      }
+      const kind = classifyFailure(lastError, action);
+      if (action === 'create' && (lastError as { status?: number })?.status === 409) {
+        this.markCreated(item);
+        return 'retry';
+      }
+      if (kind === 'drop') {
+        this.opts.log(
+          `Giving up ${action} of ${item.kind === 'widget' ? item.widgetId : item.desktopId}`,
+          lastError,
+        );
+        this.forget(item);
+        return 'drop';
+      }
+      this.opts.log(
+        action === 'remove' ? 'Widget removal failed' : `Saving (${action}) failed, kept in the outbox`,
+        lastError,
+      );
+      this.failing.add(item.key);
+      this.emit();
+      return 'retry';
+    } finally {
+      this.inFlight = null;
+    }
+  }
+
+  private async send(item: OutboxItem, action: Action): Promise<unknown> {
+    const { api } = this.opts;
+    if (item.kind === 'layout') {
+      const latest = this.opts.resolveDesktop?.(item.desktopId);
+      return api.updateLayout(item.desktopId, {
+        name: latest?.name ?? item.name,
+        classCode: latest?.classCode ?? item.classCode,
+        extraProperties: latest?.extraProperties ?? item.extraProperties,
+        desktopLayoutMeta: item.desktopLayoutMeta,
+      });
+    }
+    if (action === 'remove') {
+      if (item.needsCreate) return undefined;
+      return api.removeWidget(item.desktopId, item.widgetId);
+    }
+    if (action === 'create') {
+      return api.createWidget(item.desktopId, {
+        widgetId: item.widgetId,
+        componentName: item.componentName,
+        extraProperties: item.extraProperties,
+      });
+    }
+    return api.updateWidget(item.desktopId, {
+      widgetId: item.widgetId,
+      extraProperties: item.extraProperties,
+    });
+  }
+
+  private markCreated(item: OutboxItem): void {
+    if (item.kind !== 'widget') return;
+    const current = this.items.get(item.key);
+    if (current?.kind === 'widget' && current.needsCreate) {
+      const next = { ...current, needsCreate: false };
+      this.items.set(item.key, next);
+      this.persist(() => this.opts.store.put(next));
+    }
+    this.opts.onCreated?.(item.desktopId, item.widgetId);
+  }
+
+  /** The call succeeded: drop the item unless a newer change arrived meanwhile. */
+  private settle(item: OutboxItem, action: Action, result: unknown): void {
+    this.failing.delete(item.key);
+    if (action === 'create') this.markCreated(item);
+    if (action === 'layout') this.opts.onLayoutSaved?.(item.desktopId, result);
+    const current = this.items.get(item.key);
+    if (current && current.seq === item.seq) this.forget(item);
+    else this.emit();
+  }
+
+  private forget(item: OutboxItem): void {
+    this.items.delete(item.key);
+    this.failing.delete(item.key);
+    this.persist(() => this.opts.store.delete(item.key));
+    this.emit();
+  }
+
+  private emit(): void {
+    this.opts.onStatus?.(this.status);
+  }
+
+  /** Stops timers (tests, and when the app unmounts). */
+  dispose(): void {
+    if (this.timer !== null) this.opts.clearTimer(this.timer);
+    if (this.retryTimer !== null) this.opts.clearTimer(this.retryTimer);
+    this.timer = null;
+    this.retryTimer = null;
+  }
+}

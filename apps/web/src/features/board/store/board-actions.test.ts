@@ -1,0 +1,200 @@
+import type { DesktopDto, WidgetDto } from '@tafino/shared';
+import { NO_SPACE_FOR_WIDGET_MESSAGE } from '@tafino/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useNotifications } from '../../notifications/store.ts';
+import type { BoardApi } from '../persistence/board-api.ts';
+import { boardEngineCallbacks, setSyncEngineForTests } from '../persistence/engine.ts';
+import { createMemoryOutboxStore } from '../persistence/outbox-store.ts';
+import { SyncEngine } from '../persistence/sync-engine.ts';
+import {
+  addWidget,
+  buildBoard,
+  dismissUndo,
+  duplicateWidget,
+  nudge,
+  openBoard,
+  removeWidget,
+  toggleLock,
+  updateComponentData,
+} from './board-actions.ts';
+import { initialBoardState, useBoardStore } from './board-store.ts';
+
+const desktop: DesktopDto = {
+  id: 'd1',
+  name: 'Klasse 3a',
+  classCode: '3a',
+  clonedFromDesktopId: null,
+  sharedContexts: [],
+  shareContext: null,
+  cloneShareActionCode: null,
+  extraProperties: {},
+  creationTime: '2025-09-10T08:00:00Z',
+  lastModificationTime: '2025-09-10T08:00:00Z',
+};
+
+let engine: SyncEngine;
+const calls: string[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  const api: BoardApi = {
+    listWidgets: async () => [],
+    createWidget: async (_d, input) => {
+      calls.push(`create:${input.componentName}`);
+    },
+    updateWidget: async (_d, input) => {
+      calls.push(`update:${input.widgetId}`);
+    },
+    removeWidget: async (_d, widgetId) => {
+      calls.push(`remove:${widgetId}`);
+    },
+    updateLayout: async (_d, input) => {
+      calls.push(`layout:${input.name}`);
+    },
+  };
+  engine = new SyncEngine({
+    api,
+    store: createMemoryOutboxStore(),
+    setTimer: () => 0,
+    clearTimer: () => {},
+    ...boardEngineCallbacks,
+  });
+  setSyncEngineForTests(engine);
+  useBoardStore.setState({ ...initialBoardState(), container: { width: 800, height: 500 } });
+  useNotifications.setState({ items: [] });
+  openBoard(desktop, [], 'PrimaryGradeLevel');
+});
+
+afterEach(() => {
+  engine.dispose();
+  setSyncEngineForTests(null);
+});
+
+const state = () => useBoardStore.getState();
+
+describe('board actions', () => {
+  it('adds a widget at the first free slot with shared defaults and saves widget and layout', async () => {
+    const id = addWidget('Timer')!;
+    expect(state().layout[0]).toMatchObject({ i: id, x: 0, y: 0, w: 36, h: 24, type: 'Timer' });
+    expect(state().widgets[id]).toMatchObject({
+      type: 'Timer',
+      isNew: true,
+      settings: { totalSeconds: 300 },
+    });
+    expect(state().selectedId).toBe(id);
+    await engine.flush();
+    expect(calls).toEqual(['create:Timer', 'layout:Klasse 3a']);
+    expect(state().widgets[id]?.isNew).toBe(false);
+  });
+
+  it('shows the no-space error when nothing fits into the visible board', () => {
+    // 800x500 px: 4 x 2 clocks of 200x200 fit, the ninth does not.
+    for (let n = 0; n < 8; n++) expect(addWidget('Clock')).not.toBeNull();
+    expect(addWidget('Clock')).toBeNull();
+    expect(useNotifications.getState().items.map((n) => n.text)).toEqual([NO_SPACE_FOR_WIDGET_MESSAGE]);
+    expect(state().layout).toHaveLength(8);
+  });
+
+  it('removes at once and brings the widget back with its data on undo', () => {
+    const id = addWidget('TrafficLight')!;
+    updateComponentData(id, { activeLight: 'green' });
+    removeWidget(id);
+    expect(state().widgets[id]).toBeUndefined();
+    expect(state().undo?.text).toBe('„Ampel“ entfernt');
+    state().undo?.undo();
+    const restored = Object.values(state().widgets);
+    expect(restored).toHaveLength(1);
+    expect(restored[0]?.componentData).toEqual({ activeLight: 'green' });
+    expect(state().layout[0]).toMatchObject({ x: 0, y: 0 });
+  });
+
+  it('sends a removal only when its undo offer ends, and an undone removal never', async () => {
+    const kept = addWidget('TrafficLight')!;
+    const removed = addWidget('Dice')!;
+    await engine.flush();
+    calls.length = 0;
+    removeWidget(kept);
+    await engine.flush();
+    expect(calls.filter((c) => c.startsWith('remove:'))).toEqual([]);
+    state().undo?.undo();
+    expect(state().widgets[kept]).toBeDefined();
+    removeWidget(removed);
+    dismissUndo();
+    await engine.flush();
+    expect(calls.filter((c) => c.startsWith('remove:'))).toEqual([`remove:${removed}`]);
+  });
+
+  it('lock blocks moving and removing; unlock allows it again', () => {
+    const id = addWidget('Clock')!;
+    toggleLock(id);
+    expect(nudge(id, { dx: 1 })).toBe(false);
+    removeWidget(id);
+    expect(state().widgets[id]).toBeDefined();
+    toggleLock(id);
+    expect(nudge(id, { dx: 1 })).toBe(true);
+    expect(state().layout[0]).toMatchObject({ x: 1, layoutData: { isInitial: false } });
+  });
+
+  it('duplicates with the same settings and fresh live state', () => {
+    const id = addWidget('Dice')!;
+    updateComponentData(id, { values: [4], held: [false], rolledAt: 1 });
+    duplicateWidget(id);
+    const copy = Object.values(state().widgets).find((w) => w.id !== id)!;
+    expect(copy.settings).toEqual(state().widgets[id]?.settings);
+    expect(copy.componentData).toEqual({ values: [], held: [], rolledAt: 0 });
+  });
+});
+
+describe('buildBoard', () => {
+  const widget = (
+    id: string,
+    componentName: string,
+    extraProperties: Record<string, unknown> = {},
+  ): WidgetDto => ({
+    id,
+    desktopId: 'd1',
+    componentName,
+    extraProperties,
+    creationTime: '',
+    lastModificationTime: '',
+  });
+
+  it('overlays unsent local changes, keeps unknown types and places widgets without a layout entry', () => {
+    const built = buildBoard(
+      desktop,
+      [widget('a', 'TrafficLight'), widget('b', 'NotYetBuiltWidget'), widget('c', 'Clock')],
+      [
+        {
+          key: 'widget:d1:a',
+          kind: 'widget',
+          desktopId: 'd1',
+          widgetId: 'a',
+          componentName: 'TrafficLight',
+          extraProperties: { widgetComponentData: { activeLight: 'red' } },
+          needsCreate: false,
+          removed: false,
+          seq: 1,
+          changedAt: 0,
+        },
+        {
+          key: 'widget:d1:c',
+          kind: 'widget',
+          desktopId: 'd1',
+          widgetId: 'c',
+          componentName: 'Clock',
+          extraProperties: {},
+          needsCreate: false,
+          removed: true,
+          seq: 2,
+          changedAt: 0,
+        },
+      ],
+      'PrimaryGradeLevel',
+      { width: 800, height: 500 },
+    );
+    expect(built.widgets.a?.componentData).toEqual({ activeLight: 'red' });
+    expect(built.widgets.b?.unsupported).toBe(true);
+    expect(built.widgets.c).toBeUndefined();
+    expect(built.layout.map((e) => e.i)).toEqual(['a']);
+  });
+});

@@ -1,0 +1,405 @@
+import {
+  type DesktopDto,
+  type EffectiveEdition,
+  findFreePosition,
+  gridItemsOverlap,
+  NO_SPACE_FOR_WIDGET_MESSAGE,
+  type WidgetDto,
+  type WidgetTypeKey,
+} from '@tafino/shared';
+import { i18n } from '../../../i18n/index.ts';
+import { getWidgetDefinition } from '../../../widgets/registry.ts';
+import { loadWidgetData, newWidgetData, toStoredExtraProperties } from '../../../widgets/sdk/stored.ts';
+import { notify } from '../../notifications/store.ts';
+import {
+  CELL_PX,
+  type ContainerSize,
+  containerGrid,
+  createLayoutEntry,
+  defaultFrame,
+  type LayoutEntry,
+  layoutExtent,
+  nudgeEntry,
+  placeNewWidget,
+  readLayoutMeta,
+  toCells,
+  toLayoutMeta,
+  withGeometry,
+} from '../layout/layout.ts';
+import { getSyncEngine } from '../persistence/engine.ts';
+import type { OutboxItem } from '../persistence/outbox-store.ts';
+import { type BoardWidget, initialBoardState, useBoardStore } from './board-store.ts';
+
+const get = () => useBoardStore.getState();
+const set = useBoardStore.setState;
+
+const UNDO_MS = 10_000;
+let undoCounter = 0;
+let undoTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Builds the board from the server's widgets, the desktop's layout meta and any unsent local changes. */
+export function buildBoard(
+  desktop: DesktopDto,
+  serverWidgets: readonly WidgetDto[],
+  pending: readonly OutboxItem[],
+  edition: EffectiveEdition,
+  container: ContainerSize,
+): { widgets: Record<string, BoardWidget>; layout: LayoutEntry[] } {
+  const raw = new Map<string, { type: string; extraProperties: unknown; isNew: boolean }>();
+  for (const w of serverWidgets)
+    raw.set(w.id, { type: w.componentName, extraProperties: w.extraProperties, isNew: false });
+  let layoutSource: Record<string, unknown> = desktop.extraProperties;
+  for (const item of pending) {
+    if (item.kind === 'layout') layoutSource = { desktopLayoutMeta: item.desktopLayoutMeta };
+    else if (item.removed) raw.delete(item.widgetId);
+    else
+      raw.set(item.widgetId, {
+        type: item.componentName,
+        extraProperties: item.extraProperties,
+        isNew: item.needsCreate,
+      });
+  }
+  const widgets: Record<string, BoardWidget> = {};
+  for (const [id, w] of raw) {
+    const definition = getWidgetDefinition(w.type);
+    if (!definition) {
+      widgets[id] = {
+        id,
+        type: w.type,
+        ownerName: null,
+        settings: {},
+        componentData: {},
+        isNew: false,
+        unsupported: true,
+      };
+      continue;
+    }
+    const data = loadWidgetData(definition, w.extraProperties, edition);
+    widgets[id] = {
+      id,
+      type: definition.type,
+      ownerName: data.ownerName,
+      settings: data.settings,
+      componentData: data.componentData,
+      isNew: w.isNew,
+    };
+  }
+  const layout = readLayoutMeta(layoutSource).filter((entry) => widgets[entry.i]);
+  // Widgets without a layout entry (e.g. written by another client) get the first free slot below.
+  for (const id of Object.keys(widgets)) {
+    if (layout.some((entry) => entry.i === id)) continue;
+    const widget = widgets[id]!;
+    const definition = getWidgetDefinition(widget.type);
+    if (!definition) continue;
+    const frame = defaultFrame(definition.type, edition);
+    const { cols } = containerGrid(container);
+    const at = findFreePosition(
+      layout,
+      { w: toCells(frame.width), h: toCells(frame.height) },
+      Math.max(cols, layoutExtent(layout).cols),
+    );
+    layout.push(
+      createLayoutEntry(
+        id,
+        definition,
+        edition,
+        at ?? { x: 0, y: layoutExtent(layout).rows },
+        container,
+        frame,
+      ),
+    );
+  }
+  return { widgets, layout };
+}
+
+/** Shows a desktop's board (after its widgets were fetched). */
+export function openBoard(
+  desktop: DesktopDto,
+  serverWidgets: readonly WidgetDto[],
+  edition: EffectiveEdition,
+): void {
+  const engine = getSyncEngine();
+  const container = get().container;
+  const { widgets, layout } = buildBoard(
+    desktop,
+    serverWidgets,
+    engine.pendingFor(desktop.id),
+    edition,
+    container,
+  );
+  set({ ...initialBoardState(), container, desktop, edition, status: 'ready', widgets, layout });
+}
+
+export function closeBoard(): void {
+  void getSyncEngine().flush();
+  set({ ...initialBoardState(), container: get().container });
+}
+
+/** The shell passed a newer version of the same desktop (rename, class code): keep layout and widgets. */
+export function refreshDesktop(desktop: DesktopDto): void {
+  if (get().desktop?.id === desktop.id) set({ desktop });
+}
+
+export function setContainer(container: ContainerSize): void {
+  const current = get().container;
+  if (current.width !== container.width || current.height !== container.height) set({ container });
+}
+
+function saveLayout(layout: LayoutEntry[]): void {
+  const { desktop, container } = get();
+  if (!desktop) return;
+  getSyncEngine().saveLayout({
+    desktopId: desktop.id,
+    desktopLayoutMeta: toLayoutMeta(layout, container),
+    name: desktop.name,
+    classCode: desktop.classCode,
+    extraProperties: desktop.extraProperties,
+  });
+}
+
+function saveWidget(widget: BoardWidget): void {
+  const { desktop } = get();
+  const definition = getWidgetDefinition(widget.type);
+  if (!desktop || !definition || widget.unsupported) return;
+  getSyncEngine().saveWidget({
+    desktopId: desktop.id,
+    widgetId: widget.id,
+    componentName: widget.type,
+    extraProperties: { ...toStoredExtraProperties(definition, widget) },
+    isNew: widget.isNew,
+  });
+}
+
+function setLayout(layout: LayoutEntry[]): void {
+  set({ layout });
+  saveLayout(layout);
+}
+
+function displayName(type: string): string {
+  return i18n.t(`widgets.${type}.name`, { defaultValue: type });
+}
+
+/** Adds a widget of a type at the first free slot; shows the no-space error when none fits. */
+export function addWidget(type: WidgetTypeKey, at?: { x: number; y: number }): string | null {
+  const definition = getWidgetDefinition(type);
+  const { desktop, edition, layout, container } = get();
+  if (!definition || !desktop) return null;
+  const frame = defaultFrame(type, edition);
+  const position = at ?? placeNewWidget(layout, frame, container);
+  if (!position) {
+    notify({ type: 'error', text: NO_SPACE_FOR_WIDGET_MESSAGE });
+    return null;
+  }
+  const id = crypto.randomUUID();
+  const data = newWidgetData(definition, edition);
+  const widget: BoardWidget = { id, type, ...data, isNew: true };
+  const entry = createLayoutEntry(id, definition, edition, position, container, frame);
+  set({ widgets: { ...get().widgets, [id]: widget }, selectedId: id });
+  saveWidget(widget);
+  setLayout([...layout, entry]);
+  return id;
+}
+
+function putWidget(id: string, change: (widget: BoardWidget) => BoardWidget): void {
+  const widget = get().widgets[id];
+  if (!widget) return;
+  const next = change(widget);
+  if (next === widget) return;
+  set({ widgets: { ...get().widgets, [id]: next } });
+  saveWidget(next);
+}
+
+export function updateComponentData(
+  id: string,
+  next: Record<string, unknown> | ((previous: Record<string, unknown>) => Record<string, unknown>),
+): void {
+  putWidget(id, (widget) => {
+    const componentData = typeof next === 'function' ? next(widget.componentData) : next;
+    return componentData === widget.componentData ? widget : { ...widget, componentData };
+  });
+}
+
+export function updateSettings(id: string, patch: Record<string, unknown>): void {
+  if (isLocked(id)) return;
+  putWidget(id, (widget) => ({ ...widget, settings: { ...widget.settings, ...patch } }));
+}
+
+/** Quick controls in the header (e.g. the note's colour) stay usable: they are part of the surface. */
+export function updateQuickSetting(id: string, patch: Record<string, unknown>): void {
+  putWidget(id, (widget) => ({ ...widget, settings: { ...widget.settings, ...patch } }));
+}
+
+export function setOwnerName(id: string, ownerName: string | null): void {
+  putWidget(id, (widget) => ({ ...widget, ownerName }));
+}
+
+/** 'Auf Standard zurücksetzen': default settings, unknown keys dropped, live state kept. */
+export function resetSettings(id: string): void {
+  const { edition } = get();
+  putWidget(id, (widget) => {
+    const definition = getWidgetDefinition(widget.type);
+    if (!definition) return widget;
+    return { ...widget, settings: newWidgetData(definition, edition).settings };
+  });
+}
+
+export function isLocked(id: string): boolean {
+  return get().layout.find((entry) => entry.i === id)?.isStatic ?? false;
+}
+
+/** Applies positions/sizes from the grid after a drag or resize. */
+export function commitGeometry(
+  items: readonly { i: string; x: number; y: number; w: number; h: number }[],
+): void {
+  const { layout, container } = get();
+  const byId = new Map(items.map((item) => [item.i, item]));
+  let changed = false;
+  const next = layout.map((entry) => {
+    const item = byId.get(entry.i);
+    if (!item) return entry;
+    const updated = withGeometry(entry, item, container);
+    if (updated !== entry) changed = true;
+    return updated;
+  });
+  if (changed) setLayout(next);
+}
+
+/** Arrow keys, 'Anordnen' and the size buttons: one cell per step. */
+export function nudge(id: string, change: { dx?: number; dy?: number; dw?: number; dh?: number }): boolean {
+  const { layout, container } = get();
+  const visible = containerGrid(container);
+  const extent = layoutExtent(layout);
+  const bounds = { cols: Math.max(visible.cols, extent.cols), rows: Math.max(visible.rows, extent.rows) };
+  const moved = nudgeEntry(layout, id, change, bounds);
+  if (!moved) return false;
+  setLayout(layout.map((entry) => (entry.i === id ? moved : entry)));
+  return true;
+}
+
+export function toggleLock(id: string): void {
+  const { layout, settingsId } = get();
+  const next = layout.map((entry) => (entry.i === id ? { ...entry, isStatic: !entry.isStatic } : entry));
+  const locked = next.find((entry) => entry.i === id)?.isStatic;
+  if (locked && settingsId === id) set({ settingsId: null });
+  setLayout(next);
+}
+
+// A removal reaches the server only when its undo offer ends: the server lets go of the
+// widget's files on removal, so an undone removal must never have been sent.
+let pendingRemoval: (() => void) | null = null;
+
+/** Sends a removal still held back for 'Rückgängig' (offer ended, replaced, page left). */
+export function commitPendingRemoval(): void {
+  const send = pendingRemoval;
+  pendingRemoval = null;
+  send?.();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', commitPendingRemoval);
+
+function offerUndo(text: string, undo: () => void): void {
+  if (undoTimer) clearTimeout(undoTimer);
+  const offer = { id: ++undoCounter, text, undo };
+  set({ undo: offer });
+  undoTimer = setTimeout(() => {
+    commitPendingRemoval();
+    if (get().undo?.id === offer.id) set({ undo: null });
+  }, UNDO_MS);
+}
+
+export function dismissUndo(): void {
+  commitPendingRemoval();
+  set({ undo: null });
+}
+
+/** 'Entfernen' / Delete: removes at once and offers 'Rückgängig' for 10 s. */
+export function removeWidget(id: string): void {
+  const { widgets, layout, desktop, selectedId, settingsId, focusId } = get();
+  const widget = widgets[id];
+  const entry = layout.find((item) => item.i === id);
+  if (!widget || !desktop || entry?.isStatic) return;
+  commitPendingRemoval();
+  const { [id]: _removed, ...rest } = widgets;
+  set({
+    widgets: rest,
+    selectedId: selectedId === id ? null : selectedId,
+    settingsId: settingsId === id ? null : settingsId,
+    focusId: focusId === id ? null : focusId,
+  });
+  pendingRemoval = () =>
+    getSyncEngine().removeWidget({
+      desktopId: desktop.id,
+      widgetId: id,
+      componentName: widget.type,
+      isNew: widget.isNew,
+    });
+  setLayout(layout.filter((item) => item.i !== id));
+  offerUndo(i18n.t('board.toast.removed', { name: displayName(widget.type) }), () => {
+    pendingRemoval = null;
+    restoreWidget(desktop.id, widget, entry);
+  });
+}
+
+// The removal was never sent, so the widget comes back under its own id with its data.
+function restoreWidget(desktopId: string, widget: BoardWidget, entry: LayoutEntry | undefined): void {
+  const state = get();
+  if (state.desktop?.id !== desktopId || !entry) return;
+  const id = widget.id;
+  const fits = !state.layout.some((other) => gridItemsOverlap(entry, other));
+  const position = fits
+    ? { x: entry.x, y: entry.y }
+    : placeNewWidget(state.layout, { width: entry.w * CELL_PX, height: entry.h * CELL_PX }, state.container);
+  if (!position) {
+    notify({ type: 'error', text: NO_SPACE_FOR_WIDGET_MESSAGE });
+    return;
+  }
+  set({ widgets: { ...state.widgets, [id]: widget }, undo: null, selectedId: id });
+  setLayout([...state.layout, { ...entry, i: id, x: position.x, y: position.y }]);
+}
+
+/** '⋯' → 'Duplizieren': same settings and owner, fresh live state, placed in the next free slot. */
+export function duplicateWidget(id: string): void {
+  const { widgets, layout, container } = get();
+  const widget = widgets[id];
+  const entry = layout.find((item) => item.i === id);
+  const definition = widget && getWidgetDefinition(widget.type);
+  if (!widget || !entry || !definition) return;
+  const position = placeNewWidget(layout, { width: entry.w * CELL_PX, height: entry.h * CELL_PX }, container);
+  if (!position) {
+    notify({ type: 'error', text: NO_SPACE_FOR_WIDGET_MESSAGE });
+    return;
+  }
+  const copyId = crypto.randomUUID();
+  const copy: BoardWidget = {
+    ...widget,
+    id: copyId,
+    isNew: true,
+    componentData: definition.componentData.initial(widget.settings as never),
+  };
+  set({ widgets: { ...widgets, [copyId]: copy }, selectedId: copyId });
+  saveWidget(copy);
+  setLayout([
+    ...layout,
+    {
+      ...entry,
+      i: copyId,
+      x: position.x,
+      y: position.y,
+      isStatic: false,
+      layoutData: { ...entry.layoutData, isInitial: true },
+    },
+  ]);
+}
+
+export function select(id: string | null): void {
+  if (get().selectedId !== id) set({ selectedId: id });
+}
+
+export function openSettings(id: string | null): void {
+  if (id && isLocked(id)) return;
+  set({ settingsId: id, selectedId: id ?? get().selectedId });
+}
+
+export function openFocus(id: string | null): void {
+  set({ focusId: id });
+}

@@ -1,0 +1,53 @@
+import type { DesktopDto, EffectiveEdition, WidgetTypeKey } from '@tafino/shared';
+import { create } from 'zustand';
+import type { ContainerSize, LayoutEntry } from '../layout/layout.ts';
+
+/** A widget on the board: its type and its own data (current settings version). */
+export interface BoardWidget {
+  id: string;
+  type: WidgetTypeKey | string;
+  ownerName: string | null;
+  settings: Record<string, unknown>;
+  componentData: Record<string, unknown>;
+  /** New until its first successful save (spec section 4). */
+  isNew: boolean;
+  /** Stored under a type this app does not know: kept and shown as a placeholder, never overwritten. */
+  unsupported?: boolean;
+}
+
+/** An undo offer shown as a toast ('„Timer“ entfernt – Rückgängig'). */
+export interface UndoOffer {
+  id: number;
+  text: string;
+  undo: () => void;
+}
+
+export interface BoardState {
+  desktop: DesktopDto | null;
+  edition: EffectiveEdition;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  widgets: Record<string, BoardWidget>;
+  layout: LayoutEntry[];
+  /** Visible board area in px (new widgets must fit into it). */
+  container: ContainerSize;
+  selectedId: string | null;
+  settingsId: string | null;
+  focusId: string | null;
+  undo: UndoOffer | null;
+}
+
+export const initialBoardState = (): BoardState => ({
+  desktop: null,
+  edition: 'PrimaryGradeLevel',
+  status: 'idle',
+  widgets: {},
+  layout: [],
+  container: { width: 1280, height: 720 },
+  selectedId: null,
+  settingsId: null,
+  focusId: null,
+  undo: null,
+});
+
+/** The board shown right now (one at a time). Per-widget selectors keep re-renders local. */
+export const useBoardStore = create<BoardState>()(() => initialBoardState());

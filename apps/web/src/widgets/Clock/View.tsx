@@ -1,0 +1,99 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../sdk/react/use-now.ts';
+import type { NoComponentData, WidgetViewProps } from '../sdk/view-types.ts';
+import './clock.css';
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+function polar(angleDeg: number, radius: number): { x: number; y: number } {
+  const rad = ((angleDeg - 90) * Math.PI) / 180;
+  return { x: 100 + radius * Math.cos(rad), y: 100 + radius * Math.sin(rad) };
+}
+
+const HOURS = Array.from({ length: 12 }, (_, i) => i + 1);
+const MINUTE_LABELS = Array.from({ length: 11 }, (_, i) => (i + 1) * 5);
+const TICKS = Array.from({ length: 60 }, (_, i) => i);
+
+/** Analog clock. The hands turn by CSS animation (no work per frame), resynchronised every minute. */
+export function View({
+  settings,
+  edition,
+  focused,
+  onRequestFocus,
+}: WidgetViewProps<'Clock', NoComponentData>) {
+  const { t } = useTranslation();
+  const now = new Date(useNow(true, 60_000));
+  const seconds =
+    now.getHours() * 3600 + now.getMinutes() * 60 + now.getSeconds() + now.getMilliseconds() / 1000;
+  const time = `${pad2(now.getHours())}:${pad2(now.getMinutes())}`;
+  const label = t('widgets.Clock.label', { time });
+  const hand = (period: number): CSSProperties => ({
+    animationDuration: `${period}s`,
+    animationDelay: `-${seconds % period}s`,
+  });
+  const primary = edition === 'PrimaryGradeLevel';
+  const numberRadius = settings.showMinuteNumbers ? 62 : 74;
+  return (
+    <div className="clock" data-edition={edition}>
+      <button
+        type="button"
+        className="clock__face-button"
+        onClick={focused ? undefined : onRequestFocus}
+        title={focused ? undefined : t('widgets.Clock.openFocus')}
+      >
+        <span className="clock__dial">
+          <svg className="clock__face" viewBox="0 0 200 200" role="img" aria-label={label}>
+            <circle cx="100" cy="100" r="96" className="clock__rim" />
+            {TICKS.map((i) => {
+              const outer = polar(i * 6, settings.showMinuteNumbers ? 78 : 90);
+              const inner = polar(i * 6, (settings.showMinuteNumbers ? 78 : 90) - (i % 5 === 0 ? 8 : 4));
+              return (
+                <line
+                  key={i}
+                  x1={outer.x}
+                  y1={outer.y}
+                  x2={inner.x}
+                  y2={inner.y}
+                  className={i % 5 === 0 ? 'clock__tick clock__tick--major' : 'clock__tick'}
+                />
+              );
+            })}
+            {settings.showMinuteNumbers &&
+              MINUTE_LABELS.map((m) => {
+                const p = polar(m * 6, 88);
+                return (
+                  <text key={m} x={p.x} y={p.y} className="clock__minute-number">
+                    {m}
+                  </text>
+                );
+              })}
+            {HOURS.map((h) => {
+              const p = polar(h * 30, numberRadius);
+              return (
+                <text
+                  key={h}
+                  x={p.x}
+                  y={p.y}
+                  className={
+                    primary ? 'clock__hour-number clock__hour-number--primary' : 'clock__hour-number'
+                  }
+                >
+                  {h}
+                </text>
+              );
+            })}
+          </svg>
+          {/* HTML hands: their CSS rotation runs on the compositor, not on the main thread (SVG would repaint). */}
+          <span className="clock__hand clock__hand--hour" style={hand(43_200)} data-hand="hour" />
+          <span className="clock__hand clock__hand--minute" style={hand(3_600)} data-hand="minute" />
+          {settings.showSecondHand && (
+            <span className="clock__hand clock__hand--second" style={hand(60)} data-hand="second" />
+          )}
+          <span className="clock__pin" />
+        </span>
+      </button>
+      {settings.showDigitalTime && <div className="clock__digital">{time}</div>}
+    </div>
+  );
+}

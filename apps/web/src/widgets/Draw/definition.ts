@@ -1,0 +1,31 @@
+import { defineWidget } from '../sdk/define.ts';
+import { field } from '../sdk/fields.ts';
+import { drawDataSchema } from './strokes.ts';
+
+/** Draw background slugs of the product gallery (kind 'draw-background'); 'coordinate-system' is secondary only. */
+export const DRAW_BACKGROUND_SLUGS = [
+  'blank',
+  'squared',
+  'lined',
+  'primary-lines',
+  'dotted',
+  'chalkboard',
+  'music-staff',
+  'coordinate-system',
+] as const;
+
+export const drawDefinition = defineWidget({
+  type: 'Draw',
+  settings: {
+    version: 1,
+    fields: {
+      // A gallery slug (the gallery may grow), chosen from 100x80 previews.
+      backgroundSlug: field.text({ maxLength: 100, editor: () => import('./BackgroundSettings.tsx') }),
+      allowMultiTouch: field.boolean(),
+    },
+    migrations: [],
+  },
+  componentData: { schema: drawDataSchema, initial: () => ({ strokes: [] }) },
+  icon: [{ d: 'M4 20l4-1 11-11-3-3L5 16z', fill: '#ffe082' }, { d: 'M14 7l3 3' }, { d: 'M3 21c3-2 5 0 8-2' }],
+  loadView: () => import('./View.tsx'),
+});

@@ -1,0 +1,55 @@
+import { defaultExtraSettings } from '@tafino/shared';
+import { describe, expect, it } from 'vitest';
+import { settingsSchema } from '../sdk/fields.ts';
+import { loadWidgetData, newWidgetData } from '../sdk/stored.ts';
+import { flipCardDefinition, normalizeSide } from './definition.ts';
+
+describe('FlipCard definition', () => {
+  it('has the catalogue defaults: two empty white sides, front up', () => {
+    const side = { text: '', assetUrl: '', assetId: '', backgroundColor: 'white' };
+    const data = newWidgetData(flipCardDefinition, 'PrimaryGradeLevel');
+    expect(data.settings).toEqual({ frontSide: side, backSide: side });
+    expect(data.componentData).toEqual({ showingBack: false });
+    expect(
+      settingsSchema(flipCardDefinition.settings.fields).safeParse(defaultExtraSettings('FlipCard')).success,
+    ).toBe(true);
+  });
+
+  it('validates each side key by key', () => {
+    const schema = settingsSchema(flipCardDefinition.settings.fields);
+    const good = defaultExtraSettings('FlipCard');
+    expect(
+      schema.safeParse({ ...good, frontSide: { ...good.frontSide, backgroundColor: 'mauve' } }).success,
+    ).toBe(false);
+    expect(schema.safeParse({ ...good, backSide: { ...good.backSide, text: 42 } }).success).toBe(false);
+  });
+
+  it('loads Hund/dog with the back up', () => {
+    const loaded = loadWidgetData(
+      flipCardDefinition,
+      {
+        widgetComponentData: { showingBack: true },
+        widgetSettingsData: {
+          extraSettings: {
+            frontSide: { text: 'Hund', assetUrl: '', assetId: '', backgroundColor: 'yellow' },
+            backSide: { text: 'dog', assetUrl: '', assetId: '', backgroundColor: 'white' },
+          },
+          settingsVersion: 1,
+        },
+      },
+      'PrimaryGradeLevel',
+    );
+    expect(loaded.settings.backSide).toMatchObject({ text: 'dog' });
+    expect(loaded.componentData.showingBack).toBe(true);
+  });
+
+  it('normalises damaged sides', () => {
+    expect(normalizeSide({ text: 'Hund', backgroundColor: '#fff' })).toEqual({
+      text: 'Hund',
+      assetUrl: '',
+      assetId: '',
+      backgroundColor: 'white',
+    });
+    expect(normalizeSide(null).text).toBe('');
+  });
+});

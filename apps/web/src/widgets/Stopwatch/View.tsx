@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../sdk/react/use-now.ts';
+import {
+  formatStopwatch,
+  idleStopwatch,
+  lapStopwatch,
+  type StopwatchData,
+  startStopwatch,
+  stopStopwatch,
+  stopwatchElapsedMs,
+} from '../sdk/time.ts';
+import type { WidgetViewProps } from '../sdk/view-types.ts';
+import '../sdk/react/widget-ui.css';
+import './stopwatch.css';
+
+/** Stopwatch from timestamps (startedAt + accumulatedMs), with laps newest on top. */
+export function View({
+  settings,
+  componentData,
+  size,
+  onComponentDataChange,
+}: WidgetViewProps<'Stopwatch', StopwatchData>) {
+  const { t } = useTranslation();
+  const data = componentData;
+  const running = data.status === 'running';
+  const now = useNow(running, settings.showTenths ? 100 : 1000);
+  const elapsed = stopwatchElapsedMs(data, now);
+  const display = formatStopwatch(elapsed, settings.showTenths);
+  const laps = data.laps.map((total, index) => ({
+    number: index + 1,
+    total,
+    lap: total - (data.laps[index - 1] ?? 0),
+  }));
+  const showLaps = settings.showLaps && laps.length > 0;
+  return (
+    <div className="stopwatch" data-status={data.status}>
+      <div
+        className="stopwatch__digits"
+        role="timer"
+        data-testid="stopwatch-display"
+        style={{
+          fontSize: Math.max(
+            18,
+            Math.min(size.height * (showLaps ? 0.22 : 0.32), size.width / (display.length * 0.62)),
+          ),
+        }}
+      >
+        {display}
+      </div>
+      <div className="w-actions">
+        {data.status === 'idle' && (
+          <button
+            type="button"
+            className="w-btn"
+            onClick={() => onComponentDataChange((p) => startStopwatch(p, Date.now()))}
+          >
+            {t('widgets.Stopwatch.start')}
+          </button>
+        )}
+        {running && (
+          <button
+            type="button"
+            className="w-btn"
+            onClick={() => onComponentDataChange((p) => stopStopwatch(p, Date.now()))}
+          >
+            {t('widgets.Stopwatch.stop')}
+          </button>
+        )}
+        {running && settings.showLaps && (
+          <button
+            type="button"
+            className="w-btn w-btn--secondary"
+            onClick={() => onComponentDataChange((p) => lapStopwatch(p, Date.now()))}
+          >
+            {t('widgets.Stopwatch.lap')}
+          </button>
+        )}
+        {data.status === 'stopped' && (
+          <>
+            <button
+              type="button"
+              className="w-btn"
+              onClick={() => onComponentDataChange((p) => startStopwatch(p, Date.now()))}
+            >
+              {t('widgets.Stopwatch.resume')}
+            </button>
+            <button
+              type="button"
+              className="w-btn w-btn--secondary"
+              onClick={() => onComponentDataChange(idleStopwatch())}
+            >
+              {t('widgets.Stopwatch.reset')}
+            </button>
+          </>
+        )}
+      </div>
+      {showLaps && (
+        <ol className="stopwatch__laps" aria-label={t('widgets.Stopwatch.laps')} reversed>
+          {[...laps].reverse().map((lap) => (
+            <li key={lap.number}>
+              <span>{t('widgets.Stopwatch.lapNumber', { number: lap.number })}</span>
+              <span>{formatStopwatch(lap.lap, settings.showTenths)}</span>
+              <span>{formatStopwatch(lap.total, settings.showTenths)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

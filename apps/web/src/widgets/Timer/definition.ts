@@ -1,0 +1,27 @@
+import { defineWidget } from '../sdk/define.ts';
+import { field } from '../sdk/fields.ts';
+import { countdownDataSchema, idleCountdown } from '../sdk/time.ts';
+
+/** Longest settable countdown: 99:59:59. */
+export const TIMER_MAX_SECONDS = 359_999;
+
+export const timerDefinition = defineWidget({
+  type: 'Timer',
+  settings: {
+    version: 1,
+    fields: {
+      totalSeconds: field.number({ min: 1, max: TIMER_MAX_SECONDS, step: 1, display: 'minutes' }),
+      presetSeconds: field.numberList({ min: 1, max: TIMER_MAX_SECONDS, maxItems: 12, display: 'minutes' }),
+      showProgressBar: field.boolean(),
+      finishedMessage: field.text({ maxLength: 200 }),
+      playSound: field.boolean(),
+    },
+    migrations: [],
+  },
+  componentData: {
+    schema: countdownDataSchema,
+    initial: (settings) => idleCountdown(settings.totalSeconds * 1000),
+  },
+  icon: [{ d: 'M12 5a8 8 0 1 0 0 16a8 8 0 1 0 0-16z', fill: '#fff' }, { d: 'M10 2h4M12 5V2M12 13l3-3' }],
+  loadView: () => import('./View.tsx'),
+});

@@ -1,0 +1,201 @@
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountdownEnd } from '../sdk/react/use-countdown-end.ts';
+import { useNow } from '../sdk/react/use-now.ts';
+import {
+  type CountdownData,
+  countdownRemainingMs,
+  formatMinutesSeconds,
+  idleCountdown,
+  isCountdownOver,
+  pauseCountdown,
+  startCountdown,
+} from '../sdk/time.ts';
+import type { WidgetViewProps } from '../sdk/view-types.ts';
+import { VISUAL_TIMER_MAX_SECONDS } from './definition.ts';
+import '../sdk/react/widget-ui.css';
+import './visual-timer.css';
+
+const CHIP_MINUTES = [5, 10, 15, 30] as const;
+const DISC_MS = VISUAL_TIMER_MAX_SECONDS * 1000;
+const TICKS = Array.from({ length: 60 }, (_, i) => i);
+const NUMBERS = Array.from({ length: 12 }, (_, i) => i * 5);
+
+function point(angleDeg: number, radius: number) {
+  const rad = ((angleDeg - 90) * Math.PI) / 180;
+  return { x: 100 + radius * Math.cos(rad), y: 100 + radius * Math.sin(rad) };
+}
+
+/** A pie sector from `startDeg` clockwise over `sweepDeg` (0 = 12 o'clock). */
+function sectorPath(startDeg: number, sweepDeg: number, radius: number): string {
+  if (sweepDeg <= 0) return '';
+  if (sweepDeg >= 359.999) return `M 100 ${100 - radius} A ${radius} ${radius} 0 1 1 99.99 ${100 - radius} Z`;
+  const a = point(startDeg, radius);
+  const b = point(startDeg + sweepDeg, radius);
+  return `M 100 100 L ${a.x} ${a.y} A ${radius} ${radius} 0 ${sweepDeg > 180 ? 1 : 0} 1 ${b.x} ${b.y} Z`;
+}
+
+/** The sector's angle: remaining time (or elapsed time when inverted) on a 60-minute disc. */
+export function sectorDegrees(remainingMs: number, totalMs: number, invert: boolean): number {
+  const ms = invert ? totalMs - Math.max(0, remainingMs) : Math.max(0, remainingMs);
+  return Math.round((Math.min(DISC_MS, Math.max(0, ms)) / DISC_MS) * 360 * 100) / 100;
+}
+
+export function View({
+  settings,
+  componentData,
+  soundEnabled,
+  onComponentDataChange,
+  onSettingsChange,
+}: WidgetViewProps<'VisualTimer', CountdownData>) {
+  const { t } = useTranslation();
+  const data = componentData;
+  const running = data.status === 'running';
+  const now = useNow(running, 250);
+  const remaining = countdownRemainingMs(data, now);
+  const over = isCountdownOver(data, now);
+  const totalMs = settings.totalSeconds * 1000;
+  const change = useCallback(
+    (next: (previous: CountdownData) => CountdownData) => onComponentDataChange(next),
+    [onComponentDataChange],
+  );
+  useCountdownEnd(data, now, soundEnabled && settings.playSound, change);
+  const editable = data.status === 'idle' || data.status === 'paused';
+  const setMinutes = (minutes: number) => {
+    const m = Math.min(60, Math.max(1, Math.round(minutes)));
+    onSettingsChange({ totalSeconds: m * 60 });
+    onComponentDataChange(idleCountdown(m * 60_000));
+  };
+  const degrees = over
+    ? settings.invertClock
+      ? sectorDegrees(0, totalMs, true)
+      : 0
+    : sectorDegrees(remaining, totalMs, settings.invertClock);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const dragging = useRef(false);
+  const minutesAt = (clientX: number, clientY: number): number => {
+    const rect = svgRef.current?.getBoundingClientRect();
+    if (!rect) return settings.totalSeconds / 60;
+    const dx = clientX - (rect.left + rect.width / 2);
+    const dy = clientY - (rect.top + rect.height / 2);
+    let angle = (Math.atan2(dy, dx) * 180) / Math.PI + 90;
+    if (angle < 0) angle += 360;
+    // The sector grows counter-clockwise from 12 o'clock: its edge angle maps to minutes from the left.
+    const minutes = Math.round((settings.invertClock ? angle : 360 - angle) / 6);
+    return minutes === 0 ? 60 : minutes;
+  };
+  const color = `var(--color-${settings.discColor}, ${settings.discColor})`;
+  const start = settings.invertClock ? 0 : 360 - degrees;
+  return (
+    <div className={`visual-timer${over ? ' w-pulse' : ''}`} data-status={over ? 'finished' : data.status}>
+      <svg
+        ref={svgRef}
+        className={`visual-timer__disc${editable ? ' visual-timer__disc--editable' : ''}`}
+        viewBox="0 0 200 200"
+        role="img"
+        aria-label={t('widgets.VisualTimer.discLabel', { time: formatMinutesSeconds(remaining) })}
+        data-sector-degrees={degrees}
+        onPointerDown={(event) => {
+          if (!editable) return;
+          dragging.current = true;
+          event.currentTarget.setPointerCapture(event.pointerId);
+          setMinutes(minutesAt(event.clientX, event.clientY));
+        }}
+        onPointerMove={(event) => {
+          if (dragging.current && editable) {
+            const m = minutesAt(event.clientX, event.clientY);
+            if (m * 60 !== settings.totalSeconds) setMinutes(m);
+          }
+        }}
+        onPointerUp={() => {
+          dragging.current = false;
+        }}
+        onPointerCancel={() => {
+          dragging.current = false;
+        }}
+      >
+        <circle cx="100" cy="100" r="96" className="visual-timer__face" />
+        <path d={sectorPath(start, degrees, 80)} fill={color} className="visual-timer__sector" />
+        {TICKS.map((i) => {
+          const a = point(i * 6, 84);
+          const b = point(i * 6, i % 5 === 0 ? 76 : 80);
+          return <line key={i} x1={a.x} y1={a.y} x2={b.x} y2={b.y} className="visual-timer__tick" />;
+        })}
+        {NUMBERS.map((n) => {
+          const p = point(settings.invertClock ? n * 6 : 360 - n * 6, 90);
+          return (
+            <text key={n} x={p.x} y={p.y} className="visual-timer__number">
+              {n}
+            </text>
+          );
+        })}
+        <circle cx="100" cy="100" r="6" className="visual-timer__pin" />
+      </svg>
+      {settings.showTimeDisplay && (
+        <div className="visual-timer__time" role="timer" data-testid="visual-timer-display">
+          {formatMinutesSeconds(over ? 0 : remaining)}
+        </div>
+      )}
+      {editable && (
+        <div className="visual-timer__set">
+          <button
+            type="button"
+            className="w-small"
+            aria-label={t('widgets.VisualTimer.minusMinute')}
+            onClick={() => setMinutes(data.remainingMs / 60_000 - 1)}
+          >
+            −
+          </button>
+          {CHIP_MINUTES.map((m) => (
+            <button
+              key={m}
+              type="button"
+              className="w-chip"
+              aria-pressed={data.remainingMs === m * 60_000}
+              onClick={() => setMinutes(m)}
+            >
+              {t('widgets.VisualTimer.chip', { count: m })}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="w-small"
+            aria-label={t('widgets.VisualTimer.plusMinute')}
+            onClick={() => setMinutes(data.remainingMs / 60_000 + 1)}
+          >
+            +
+          </button>
+        </div>
+      )}
+      <div className="w-actions">
+        {(data.status === 'idle' || data.status === 'paused') && (
+          <button
+            type="button"
+            className="w-btn"
+            onClick={() => change((p) => startCountdown(p, Date.now()))}
+          >
+            {t('widgets.VisualTimer.start')}
+          </button>
+        )}
+        {running && !over && (
+          <button
+            type="button"
+            className="w-btn"
+            onClick={() => change((p) => pauseCountdown(p, Date.now()))}
+          >
+            {t('widgets.VisualTimer.pause')}
+          </button>
+        )}
+        {data.status !== 'idle' && (
+          <button
+            type="button"
+            className="w-btn w-btn--secondary"
+            onClick={() => onComponentDataChange(idleCountdown(totalMs))}
+          >
+            {t('widgets.VisualTimer.reset')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { defineWidget } from '../sdk/define.ts';
+import { field } from '../sdk/fields.ts';
+import { countdownDataSchema, idleCountdown } from '../sdk/time.ts';
+
+/** The disc shows 60 minutes; the longest settable time (catalogue: maximum 3600 s). */
+export const VISUAL_TIMER_MAX_SECONDS = 3_600;
+
+export const visualTimerDefinition = defineWidget({
+  type: 'VisualTimer',
+  settings: {
+    version: 2,
+    fields: {
+      totalSeconds: field.number({ min: 60, max: VISUAL_TIMER_MAX_SECONDS, step: 60, display: 'minutes' }),
+      showTimeDisplay: field.boolean(),
+      invertClock: field.boolean(),
+      discColor: field.color(),
+      playSound: field.boolean(),
+    },
+    migrations: [
+      {
+        from: 1,
+        description:
+          'The legacy app allowed any whole number of seconds; the disc now snaps to minutes within 1–60 min.',
+        up: (settings) => {
+          const total = Number(settings.totalSeconds);
+          if (!Number.isFinite(total)) return settings;
+          const minutes = Math.min(60, Math.max(1, Math.round(total / 60)));
+          return { ...settings, totalSeconds: minutes * 60 };
+        },
+      },
+    ],
+  },
+  componentData: {
+    schema: countdownDataSchema,
+    initial: (settings) => idleCountdown(settings.totalSeconds * 1000),
+  },
+  icon: [
+    { d: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z', fill: '#fff' },
+    { d: 'M12 12V3a9 9 0 0 0-9 9z', fill: '#e53935' },
+  ],
+  loadView: () => import('./View.tsx'),
+});

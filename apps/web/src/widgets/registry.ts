@@ -1,0 +1,40 @@
+import type { WidgetTypeKey } from '@tafino/shared';
+import { clockDefinition } from './Clock/definition.ts';
+import { diceDefinition } from './Dice/definition.ts';
+import { digitalClockDefinition } from './DigitalClock/definition.ts';
+import { drawDefinition } from './Draw/definition.ts';
+import { flipCardDefinition } from './FlipCard/definition.ts';
+import { mediaDefinition } from './Media/definition.ts';
+import { multiLineTextDefinition } from './MultiLineText/definition.ts';
+import { stopwatchDefinition } from './Stopwatch/definition.ts';
+import type { AnyWidgetDefinition } from './sdk/define.ts';
+import { timerDefinition } from './Timer/definition.ts';
+import { trafficLightDefinition } from './TrafficLight/definition.ts';
+import { visualTimerDefinition } from './VisualTimer/definition.ts';
+
+/** Every widget type the board can place: one line per type, no globbing. */
+export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
+  clockDefinition,
+  digitalClockDefinition,
+  timerDefinition,
+  stopwatchDefinition,
+  visualTimerDefinition,
+  trafficLightDefinition,
+  diceDefinition,
+  multiLineTextDefinition,
+  drawDefinition,
+  mediaDefinition,
+  flipCardDefinition,
+];
+
+const BY_TYPE = new Map<string, AnyWidgetDefinition>(WIDGET_DEFINITIONS.map((d) => [d.type, d]));
+
+/** The definition of a registered type, or undefined (unknown or not yet built). */
+export function getWidgetDefinition(type: string): AnyWidgetDefinition | undefined {
+  return BY_TYPE.get(type);
+}
+
+/** True when the type has a registered definition. */
+export function isRegisteredWidgetType(type: string): type is WidgetTypeKey {
+  return BY_TYPE.has(type);
+}

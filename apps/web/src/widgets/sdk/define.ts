@@ -1,0 +1,110 @@
+import {
+  type EffectiveEdition,
+  type ProductEdition,
+  WIDGET_TYPE_INFO,
+  type WidgetExtraSettingsMap,
+  type WidgetTypeInfo,
+  type WidgetTypeKey,
+} from '@tafino/shared';
+import type { z } from 'zod';
+import type { Field, FieldsFor } from './fields.ts';
+import type { WidgetViewModule } from './view-types.ts';
+
+/** Turns stored settings of version `from` into version `from + 1`. Unknown keys must be kept. */
+export interface SettingsMigration {
+  readonly from: number;
+  /** Why the shape changed (for the next engineer reading the list). */
+  readonly description: string;
+  up(settings: Record<string, unknown>): Record<string, unknown>;
+}
+
+/** A widget-bar icon as data (24x24 view box, stroked in currentColor; `fill` for coloured parts). */
+export type WidgetIcon = readonly { readonly d: string; readonly fill?: string }[];
+
+/** The data half of a widget type: no React, usable by the server and by tests. */
+export interface WidgetDefinition<
+  K extends WidgetTypeKey = WidgetTypeKey,
+  C extends Record<string, unknown> = Record<string, unknown>,
+> {
+  readonly type: K;
+  /** Name, category, editions and default/min size from the shared constants. */
+  readonly info: WidgetTypeInfo;
+  readonly settings: {
+    /** Current settings version; stored settings carry theirs as `settingsVersion`. */
+    readonly version: number;
+    readonly fields: FieldsFor<WidgetExtraSettingsMap[K]>;
+    /** One step per older version: migrations[i].from === i + 1. */
+    readonly migrations: readonly SettingsMigration[];
+    /** Keys shown as compact controls in the widget header (e.g. the note's background swatch). */
+    readonly quickKeys?: readonly Extract<keyof WidgetExtraSettingsMap[K], string>[];
+  };
+  readonly componentData: {
+    /** Validates stored live state key by key (invalid keys fall back to `initial`). */
+    readonly schema: z.ZodObject;
+    /** Fresh live state for a new widget, or after 'Zurücksetzen' / cloning. */
+    initial(settings: WidgetExtraSettingsMap[K]): C;
+  };
+  /** Keeps the frame's aspect ratio on resize. Defaults to the shared constant. */
+  readonly preserveAspectRatio: boolean;
+  readonly icon: WidgetIcon;
+  /** The lazily loaded view half (its own chunk). */
+  readonly loadView: () => Promise<WidgetViewModule<K, C>>;
+}
+
+/** Registry element type: any widget type, its data types erased. */
+export interface AnyWidgetDefinition {
+  readonly type: WidgetTypeKey;
+  readonly info: WidgetTypeInfo;
+  readonly settings: {
+    readonly version: number;
+    readonly fields: Readonly<Record<string, Field>>;
+    readonly migrations: readonly SettingsMigration[];
+    readonly quickKeys?: readonly string[];
+  };
+  readonly componentData: {
+    readonly schema: z.ZodObject;
+    // biome-ignore lint/suspicious/noExplicitAny: erased per-type settings.
+    initial(settings: any): Record<string, unknown>;
+  };
+  readonly preserveAspectRatio: boolean;
+  readonly icon: WidgetIcon;
+  // biome-ignore lint/suspicious/noExplicitAny: erased per-type view props.
+  readonly loadView: () => Promise<WidgetViewModule<any, any>>;
+}
+
+/** Settings of a widget type as the view receives them. */
+export type SettingsOf<K extends WidgetTypeKey> = WidgetExtraSettingsMap[K];
+
+/** Builds a definition; everything the shared constants already say is taken from there. */
+export function defineWidget<K extends WidgetTypeKey, S extends z.ZodObject>(spec: {
+  type: K;
+  settings: WidgetDefinition<K, z.infer<S>>['settings'];
+  componentData: { schema: S; initial(settings: WidgetExtraSettingsMap[K]): z.infer<S> };
+  loadView: () => Promise<WidgetViewModule<K, z.infer<S>>>;
+  icon: WidgetIcon;
+  preserveAspectRatio?: boolean;
+}): WidgetDefinition<K, z.infer<S>> {
+  const info = WIDGET_TYPE_INFO[spec.type];
+  return {
+    type: spec.type,
+    info,
+    settings: spec.settings,
+    componentData: spec.componentData,
+    preserveAspectRatio: spec.preserveAspectRatio ?? info.preserveAspectRatio,
+    icon: spec.icon,
+    loadView: spec.loadView,
+  };
+}
+
+/** The fields of a definition as a plain record (for iteration). */
+export function fieldsOf(definition: AnyWidgetDefinition): Readonly<Record<string, Field>> {
+  return definition.settings.fields;
+}
+
+/** True when the definition's type is offered in the edition. */
+export function isOfferedIn(
+  definition: AnyWidgetDefinition,
+  edition: EffectiveEdition | ProductEdition,
+): boolean {
+  return definition.info.editions.includes(edition as EffectiveEdition);
+}

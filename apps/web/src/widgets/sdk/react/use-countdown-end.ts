@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { type CountdownData, finishCountdown, isCountdownOver } from '../time.ts';
+import { playSound } from './sound.ts';
+
+/** Once a late end is this old, coming back to the tab stays silent (catalogue 2.2). */
+const LATE_SOUND_LIMIT_MS = 60_000;
+
+/**
+ * Stores 'finished' once a running countdown reaches zero and plays the end sound if allowed and the
+ * end is less than 60 s ago (e.g. not when the tab was hidden for longer).
+ */
+export function useCountdownEnd(
+  data: CountdownData,
+  now: number,
+  soundAllowed: boolean,
+  onChange: (next: (previous: CountdownData) => CountdownData) => void,
+): void {
+  const over = data.status === 'running' && isCountdownOver(data, now);
+  useEffect(() => {
+    if (!over) return;
+    const lateBy = Date.now() - (data.endsAt ?? 0);
+    onChange((previous) => (previous.status === 'running' ? finishCountdown(previous) : previous));
+    if (soundAllowed && lateBy < LATE_SOUND_LIMIT_MS) playSound('end');
+  }, [over, data.endsAt, soundAllowed, onChange]);
+}

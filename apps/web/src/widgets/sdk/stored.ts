@@ -1,0 +1,147 @@
+import { type ProductEdition, type WidgetTypeKey, withDefaultExtraSettings } from '@tafino/shared';
+import { type AnyWidgetDefinition, fieldsOf } from './define.ts';
+import { fieldSchema } from './fields.ts';
+
+/** `extraProperties.widgetSettingsData` as stored on the server. */
+export interface StoredSettingsData {
+  ownerName: string | null;
+  extraSettings: Record<string, unknown>;
+  settingsVersion: number;
+}
+
+/** A widget's `extraProperties` as stored on the server. */
+export interface StoredWidgetExtraProperties {
+  widgetComponentData: Record<string, unknown>;
+  widgetSettingsData: StoredSettingsData;
+}
+
+/** Stored data written before versioning (the legacy app) counts as version 1. */
+export const FIRST_SETTINGS_VERSION = 1;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Runs the migrations from `version` up to the definition's current version. */
+export function migrateSettings(
+  definition: AnyWidgetDefinition,
+  stored: Record<string, unknown>,
+  version: number,
+): Record<string, unknown> {
+  let settings = { ...stored };
+  for (const migration of definition.settings.migrations) {
+    if (migration.from >= version) settings = migration.up(settings);
+  }
+  return settings;
+}
+
+/**
+ * Current-version settings from whatever was stored: migrated, missing keys filled with the shared
+ * defaults, invalid values replaced by the default, unknown keys kept (catalogue 1.2). Never throws.
+ */
+export function loadSettings(
+  definition: AnyWidgetDefinition,
+  stored: unknown,
+  storedVersion: unknown,
+  edition: ProductEdition,
+): Record<string, unknown> {
+  const raw = isRecord(stored) ? stored : {};
+  const version =
+    typeof storedVersion === 'number' &&
+    Number.isInteger(storedVersion) &&
+    storedVersion >= FIRST_SETTINGS_VERSION
+      ? storedVersion
+      : FIRST_SETTINGS_VERSION;
+  const migrated = migrateSettings(definition, raw, version);
+  const type = definition.type as WidgetTypeKey;
+  const filled: Record<string, unknown> = withDefaultExtraSettings(type, edition, migrated);
+  const defaults: Record<string, unknown> = withDefaultExtraSettings(type, edition, {});
+  for (const [key, f] of Object.entries(fieldsOf(definition))) {
+    if (!fieldSchema(f).safeParse(filled[key]).success) filled[key] = defaults[key];
+  }
+  return filled;
+}
+
+/** Live state from whatever was stored: valid keys kept, the rest from the initial state. */
+export function loadComponentData(
+  definition: AnyWidgetDefinition,
+  stored: unknown,
+  settings: Record<string, unknown>,
+): Record<string, unknown> {
+  const initial: Record<string, unknown> = definition.componentData.initial(settings as never);
+  if (!isRecord(stored)) return initial;
+  const shape = definition.componentData.schema.shape as Record<
+    string,
+    { safeParse(v: unknown): { success: boolean } }
+  >;
+  const result: Record<string, unknown> = { ...initial };
+  for (const [key, value] of Object.entries(stored)) {
+    const schema = shape[key];
+    if (!schema) result[key] = value;
+    else if (schema.safeParse(value).success) result[key] = value;
+  }
+  return result;
+}
+
+/** A widget loaded from the server into current-version, valid data. */
+export interface LoadedWidgetData {
+  ownerName: string | null;
+  settings: Record<string, unknown>;
+  componentData: Record<string, unknown>;
+  /** True when the stored data was older than the schema (it is saved again in the new shape). */
+  migrated: boolean;
+}
+
+/** Reads a widget's stored extraProperties (any version, any damage) into valid current data. */
+export function loadWidgetData(
+  definition: AnyWidgetDefinition,
+  extraProperties: unknown,
+  edition: ProductEdition,
+): LoadedWidgetData {
+  const props = isRecord(extraProperties) ? extraProperties : {};
+  const settingsData = isRecord(props.widgetSettingsData) ? props.widgetSettingsData : {};
+  const settings = loadSettings(
+    definition,
+    settingsData.extraSettings,
+    settingsData.settingsVersion,
+    edition,
+  );
+  const componentData = loadComponentData(definition, props.widgetComponentData, settings);
+  const ownerName =
+    typeof settingsData.ownerName === 'string' && settingsData.ownerName !== ''
+      ? settingsData.ownerName
+      : null;
+  return {
+    ownerName,
+    settings,
+    componentData,
+    migrated: settingsData.settingsVersion !== definition.settings.version,
+  };
+}
+
+/** The extraProperties sent with create-widget / update-widget. */
+export function toStoredExtraProperties(
+  definition: AnyWidgetDefinition,
+  data: {
+    ownerName: string | null;
+    settings: Record<string, unknown>;
+    componentData: Record<string, unknown>;
+  },
+): StoredWidgetExtraProperties {
+  return {
+    widgetComponentData: data.componentData,
+    widgetSettingsData: {
+      ownerName: data.ownerName,
+      extraSettings: data.settings,
+      settingsVersion: definition.settings.version,
+    },
+  };
+}
+
+/** Fresh data for a newly placed widget. */
+export function newWidgetData(
+  definition: AnyWidgetDefinition,
+  edition: ProductEdition,
+): { ownerName: null; settings: Record<string, unknown>; componentData: Record<string, unknown> } {
+  const settings = loadSettings(definition, {}, definition.settings.version, edition);
+  return { ownerName: null, settings, componentData: definition.componentData.initial(settings as never) };
+}
