@@ -11,6 +11,7 @@ import {
   VideoIcon,
 } from '../../ui/icons.tsx';
 import { Tooltip } from '../../ui/Tooltip.tsx';
+import { SaveStatus } from '../board/index.ts';
 import { DesktopNavigation } from '../desktops/DesktopNavigation.tsx';
 import { notify } from '../notifications/store.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -37,6 +38,7 @@ export function TopBar({ onOpenBackground }: { onOpenBackground: () => void }) {
       </Link>
       <DesktopNavigation />
       <div className="topbar__actions">
+        <SaveStatus />
         {online ? null : (
           <span className="offline-badge" role="status">
             {t('shell.topBar.offline')}
