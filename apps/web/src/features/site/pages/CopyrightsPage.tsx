@@ -1,0 +1,3 @@
+export function CopyrightsPage() {
+  return null;
+}

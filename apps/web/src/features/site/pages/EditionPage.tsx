@@ -1,0 +1,6 @@
+export function PrimaryEditionPage() {
+  return null;
+}
+export function SecondaryEditionPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function IframePage() {
+  return null;
+}

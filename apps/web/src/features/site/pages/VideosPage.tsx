@@ -1,0 +1,3 @@
+export function VideosPage() {
+  return null;
+}
