@@ -86,7 +86,7 @@ describe('a fresh installation', () => {
     await context.close();
 
     await server.stop();
-    server = await startServer({ dataDir: server.dataDir, keepData: true });
+    server = await startServer({ dataDir: server.dataDir, port: server.port, keepData: true });
 
     // The same token still verifies (keys are kept in the database) and the data is there.
     const widgets = await fetch(`${server.baseUrl}/api/platform/desktops/${desktop.id}/widgets`, {

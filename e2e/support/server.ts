@@ -52,6 +52,8 @@ export interface StartOptions {
   keepData?: boolean;
   /** Reuse this data directory (a restart); a fresh temporary one otherwise. */
   dataDir?: string;
+  /** Listen on this port (a restart keeps the origin, and so the token issuer); a free one otherwise. */
+  port?: number;
   timeoutMs?: number;
 }
 
@@ -62,8 +64,9 @@ export async function startServer({
   keepData = false,
   timeoutMs = 60_000,
   dataDir = mkdtempSync(path.join(tmpdir(), 'tafino-e2e-')),
+  port: fixedPort,
 }: StartOptions = {}) {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
   let output = '';
   // The README's start: embedded defaults, so a DATABASE_URL meant for the API tests is not passed on.
