@@ -45,6 +45,16 @@ describe('api client', () => {
     expect(lastInit().headers.Accept).toBe('application/json');
   });
 
+  it('lets small saves outlive the page, but not bodies over the keepalive quota', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    await api.patch('/x', { a: 1 }, { keepalive: true });
+    expect(lastInit().keepalive).toBe(true);
+    await api.patch('/x', { a: 'x'.repeat(70_000) }, { keepalive: true });
+    expect(lastInit().keepalive).toBeUndefined();
+    await api.patch('/x', { a: 1 });
+    expect(lastInit().keepalive).toBeUndefined();
+  });
+
   it('sends __tenant only for anonymous calls', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(200, {}));
     token = undefined;

@@ -24,7 +24,14 @@ export interface ApiOptions {
   progress?: boolean;
   /** Extra headers. */
   headers?: Record<string, string>;
+  /**
+   * Let the request outlive the page (saves sent on pagehide). Browsers allow 64 KB of such
+   * bodies in flight, so larger bodies go out normally (and stay in the outbox if cut off).
+   */
+  keepalive?: boolean;
 }
+
+const KEEPALIVE_MAX_BODY = 60_000;
 
 export interface ApiConfig {
   /** Current access token, or undefined when signed out. */
@@ -121,6 +128,9 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
+  }
+  if (options.keepalive && (typeof init.body !== 'string' || init.body.length <= KEEPALIVE_MAX_BODY)) {
+    init.keepalive = true;
   }
   const tracked = options.progress !== false;
   if (tracked) progress.start();

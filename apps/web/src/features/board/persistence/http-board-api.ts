@@ -3,8 +3,9 @@ import { api } from '../../../lib/api.ts';
 
 const BASE = '/api/platform/desktops';
 const id = (value: string) => encodeURIComponent(value);
-// Saves run in the background: they must not flash the global progress bar.
-const quiet = { progress: false } as const;
+// Saves run in the background: they must not flash the global progress bar, and they must
+// survive the page being left (pagehide flush).
+const quiet = { progress: false, keepalive: true } as const;
 
 /** The board's calls on the app's API client. */
 export const httpBoardApi = {
