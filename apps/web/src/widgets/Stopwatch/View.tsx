@@ -12,6 +12,7 @@ import {
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import '../sdk/react/widget-ui.css';
 import './stopwatch.css';
+import { WidgetButton } from '../sdk/react/WidgetButton.tsx';
 
 /** Stopwatch from timestamps (startedAt + accumulatedMs), with laps newest on top. */
 export function View({
@@ -49,48 +50,28 @@ export function View({
       </div>
       <div className="w-actions">
         {data.status === 'idle' && (
-          <button
-            type="button"
-            className="w-btn"
-            onClick={() => onComponentDataChange((p) => startStopwatch(p, Date.now()))}
-          >
+          <WidgetButton onClick={() => onComponentDataChange((p) => startStopwatch(p, Date.now()))}>
             {t('widgets.Stopwatch.start')}
-          </button>
+          </WidgetButton>
         )}
         {running && (
-          <button
-            type="button"
-            className="w-btn"
-            onClick={() => onComponentDataChange((p) => stopStopwatch(p, Date.now()))}
-          >
+          <WidgetButton onClick={() => onComponentDataChange((p) => stopStopwatch(p, Date.now()))}>
             {t('widgets.Stopwatch.stop')}
-          </button>
+          </WidgetButton>
         )}
         {running && settings.showLaps && (
-          <button
-            type="button"
-            className="w-btn w-btn--secondary"
-            onClick={() => onComponentDataChange((p) => lapStopwatch(p, Date.now()))}
-          >
+          <WidgetButton secondary onClick={() => onComponentDataChange((p) => lapStopwatch(p, Date.now()))}>
             {t('widgets.Stopwatch.lap')}
-          </button>
+          </WidgetButton>
         )}
         {data.status === 'stopped' && (
           <>
-            <button
-              type="button"
-              className="w-btn"
-              onClick={() => onComponentDataChange((p) => startStopwatch(p, Date.now()))}
-            >
+            <WidgetButton onClick={() => onComponentDataChange((p) => startStopwatch(p, Date.now()))}>
               {t('widgets.Stopwatch.resume')}
-            </button>
-            <button
-              type="button"
-              className="w-btn w-btn--secondary"
-              onClick={() => onComponentDataChange(idleStopwatch())}
-            >
+            </WidgetButton>
+            <WidgetButton secondary onClick={() => onComponentDataChange(idleStopwatch())}>
               {t('widgets.Stopwatch.reset')}
-            </button>
+            </WidgetButton>
           </>
         )}
       </div>

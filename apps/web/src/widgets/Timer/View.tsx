@@ -19,6 +19,7 @@ import { TIMER_MAX_SECONDS } from './definition.ts';
 import { NumberPad } from './NumberPad.tsx';
 import '../sdk/react/widget-ui.css';
 import './timer.css';
+import { WidgetButton } from '../sdk/react/WidgetButton.tsx';
 
 const LAST_SECONDS_MS = 10_000;
 
@@ -133,46 +134,32 @@ export function View({
       )}
       <div className="w-actions">
         {data.status === 'idle' && (
-          <button
-            type="button"
-            className="w-btn"
-            onClick={() => change((p) => startCountdown(p, Date.now()))}
+          <WidgetButton
             disabled={data.remainingMs <= 0}
+            onClick={() => change((p) => startCountdown(p, Date.now()))}
           >
             {t('widgets.Timer.start')}
-          </button>
+          </WidgetButton>
         )}
         {running && !over && (
-          <button
-            type="button"
-            className="w-btn"
-            onClick={() => change((p) => pauseCountdown(p, Date.now()))}
-          >
+          <WidgetButton onClick={() => change((p) => pauseCountdown(p, Date.now()))}>
             {t('widgets.Timer.pause')}
-          </button>
+          </WidgetButton>
         )}
         {data.status === 'paused' && (
-          <button
-            type="button"
-            className="w-btn"
-            onClick={() => change((p) => startCountdown(p, Date.now()))}
-          >
+          <WidgetButton onClick={() => change((p) => startCountdown(p, Date.now()))}>
             {t('widgets.Timer.resume')}
-          </button>
+          </WidgetButton>
         )}
         {(running || data.status === 'paused') && !over && (
-          <button type="button" className="w-btn w-btn--secondary" onClick={() => adjust(MINUTE_MS)}>
+          <WidgetButton secondary onClick={() => adjust(MINUTE_MS)}>
             {t('widgets.Timer.addMinute')}
-          </button>
+          </WidgetButton>
         )}
         {data.status !== 'idle' && (
-          <button
-            type="button"
-            className="w-btn w-btn--secondary"
-            onClick={() => onComponentDataChange(idleCountdown(totalMs))}
-          >
+          <WidgetButton secondary onClick={() => onComponentDataChange(idleCountdown(totalMs))}>
             {t('widgets.Timer.reset')}
-          </button>
+          </WidgetButton>
         )}
       </div>
       {padOpen && (

@@ -15,6 +15,7 @@ import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { VISUAL_TIMER_MAX_SECONDS } from './definition.ts';
 import '../sdk/react/widget-ui.css';
 import './visual-timer.css';
+import { WidgetButton } from '../sdk/react/WidgetButton.tsx';
 
 const CHIP_MINUTES = [5, 10, 15, 30] as const;
 const DISC_MS = VISUAL_TIMER_MAX_SECONDS * 1000;
@@ -169,31 +170,19 @@ export function View({
       )}
       <div className="w-actions">
         {(data.status === 'idle' || data.status === 'paused') && (
-          <button
-            type="button"
-            className="w-btn"
-            onClick={() => change((p) => startCountdown(p, Date.now()))}
-          >
+          <WidgetButton onClick={() => change((p) => startCountdown(p, Date.now()))}>
             {t('widgets.VisualTimer.start')}
-          </button>
+          </WidgetButton>
         )}
         {running && !over && (
-          <button
-            type="button"
-            className="w-btn"
-            onClick={() => change((p) => pauseCountdown(p, Date.now()))}
-          >
+          <WidgetButton onClick={() => change((p) => pauseCountdown(p, Date.now()))}>
             {t('widgets.VisualTimer.pause')}
-          </button>
+          </WidgetButton>
         )}
         {data.status !== 'idle' && (
-          <button
-            type="button"
-            className="w-btn w-btn--secondary"
-            onClick={() => onComponentDataChange(idleCountdown(totalMs))}
-          >
+          <WidgetButton secondary onClick={() => onComponentDataChange(idleCountdown(totalMs))}>
             {t('widgets.VisualTimer.reset')}
-          </button>
+          </WidgetButton>
         )}
       </div>
     </div>
