@@ -3,6 +3,7 @@
 // Output: apps/server/gallery/<common|primary|secondary>/<folder>/<slug>.svg + manifest.json.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ManifestFolder, ManifestItem } from '../src/plugins/app/gallery.ts';
 
 const root = import.meta.dirname;
 for (const dir of ['common', 'primary', 'secondary']) {
@@ -15,28 +16,8 @@ const SECONDARY = ['SecondaryGradeLevel'];
 const LICENSE = 'Eigenes Werk, CC0 1.0 (gemeinfrei)';
 const AUTHOR = 'TAFINO-Team';
 
-type Kind = 'sticker' | 'desktop-background' | 'draw-background';
-interface Folder {
-  id: string;
-  title: string;
-  kind: Kind;
-  previewFit: 'contain' | 'cover';
-  subfolders?: Record<string, string>;
-}
-interface Item {
-  slug: string;
-  title: string;
-  label?: string;
-  file: string;
-  folder: string;
-  keywords: string[];
-  editions: string[];
-  width: number;
-  height: number;
-  properties?: string;
-  license: string;
-  author: string;
-}
+type Folder = Omit<ManifestFolder, 'license' | 'author'>;
+type Item = ManifestItem;
 
 const folders: Folder[] = [
   { id: 'hintergruende', title: 'Hintergründe', kind: 'desktop-background', previewFit: 'cover' },

@@ -13,7 +13,8 @@ import { PreviewCache, renderPreview, snapPreviewSize } from '../../domain/asset
 import { LruCache } from '../../lib/lru.ts';
 import type { BlobStorage } from './storage/create-storage.ts';
 
-interface ManifestFolder {
+/** A folder of gallery/manifest.json (written by gallery/draw-gallery.ts). */
+export interface ManifestFolder {
   id: string;
   title: string;
   kind: GalleryFolderKind;
@@ -23,7 +24,8 @@ interface ManifestFolder {
   author: string;
 }
 
-interface ManifestItem {
+/** An item of gallery/manifest.json. */
+export interface ManifestItem {
   slug: string;
   title: string;
   label?: string;
