@@ -46,7 +46,9 @@ async function boot() {
     getAccessToken,
     getTenant: () => runtimeConfig.tenant,
     onUnauthorized: () => {
-      if (router.state.location.pathname !== '/logout') void router.navigate('/logout');
+      // The embed (/iframe) is anonymous: a 401 there is no session to end.
+      const path = router.state.location.pathname;
+      if (path !== '/logout' && path !== '/iframe') void router.navigate('/logout');
     },
   });
   root.render(<App userManager={userManager} router={router} />);

@@ -7,15 +7,24 @@
  *   getAccessToken()                  the current, unexpired access token or undefined (used by lib/api.ts)
  */
 import type { RuntimeConfig } from '@tafino/shared';
-import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { InMemoryWebStorage, type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 
 let manager: UserManager | undefined;
 let currentUser: User | null = null;
 
+/** localStorage, or memory where the browser denies storage (e.g. the /iframe embed in a third-party frame). */
+function browserStorage(): Storage {
+  try {
+    return window.localStorage;
+  } catch {
+    return new InMemoryWebStorage();
+  }
+}
+
 export function createUserManager(
   oidc: RuntimeConfig['oidc'],
   origin: string,
-  storage: Storage = localStorage,
+  storage: Storage = browserStorage(),
 ) {
   manager = new UserManager({
     authority: oidc.authority,

@@ -14,6 +14,7 @@ import { Tooltip } from '../../ui/Tooltip.tsx';
 import { SaveStatus } from '../board/index.ts';
 import { DesktopNavigation } from '../desktops/DesktopNavigation.tsx';
 import { notify } from '../notifications/store.ts';
+import { OnlineIndicator } from '../online/OnlineIndicator.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 
 /** Top bar of the default layout (spec section 2). */
@@ -22,7 +23,6 @@ export function TopBar({ onOpenBackground }: { onOpenBackground: () => void }) {
   const edition = useApplication((s) => s.edition);
   const runtimeConfig = useApplication((s) => s.runtimeConfig);
   const fullscreen = useApplication((s) => s.fullscreen);
-  const online = useApplication((s) => s.online);
   const primary = edition === ProductEdition.PrimaryGradeLevel;
   const surveyUrl = primary
     ? runtimeConfig?.tafinoOpinionSurveyUrl.primaryGradeLevel
@@ -39,11 +39,7 @@ export function TopBar({ onOpenBackground }: { onOpenBackground: () => void }) {
       <DesktopNavigation />
       <div className="topbar__actions">
         <SaveStatus />
-        {online ? null : (
-          <span className="offline-badge" role="status">
-            {t('shell.topBar.offline')}
-          </span>
-        )}
+        <OnlineIndicator />
         <button
           type="button"
           className="icon-button has-tooltip"

@@ -1,7 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { loadAreas } from '../../i18n/index.ts';
 
 // Every page and the layout are lazy so the public pages never pull board or shell code into their chunks.
-const layout = () => import('./NeutralLayout').then((m) => ({ Component: m.NeutralLayout }));
+// The layout also loads the 'public' strings, so every page below it can translate synchronously.
+const layout = () =>
+  Promise.all([import('./NeutralLayout.tsx'), loadAreas(['public'])]).then(([m]) => ({
+    Component: m.NeutralLayout,
+  }));
 
 /**
  * The public site. Spread into the root route's children: one pathless layout route (header, footer,
@@ -33,7 +38,10 @@ export const publicRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: 'iframe', lazy: () => import('./pages/IframePage').then((m) => ({ Component: m.IframePage })) },
+  {
+    path: 'iframe',
+    lazy: () => import('../embed/IframePage.tsx').then((m) => ({ Component: m.IframePage })),
+  },
 ];
 
 /** /login inside the neutral layout: the visuals, the browser check and 'Anmelden' (which calls useSignIn). */

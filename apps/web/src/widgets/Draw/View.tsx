@@ -68,7 +68,14 @@ function useSurfaceSize() {
 }
 
 /** Freehand drawing with pen pressure and several pointers; strokes scale with the frame. */
-export function View({ settings, componentData, edition, onComponentDataChange, onSettingsChange }: Props) {
+export function View({
+  settings,
+  componentData,
+  edition,
+  readOnly = false,
+  onComponentDataChange,
+  onSettingsChange,
+}: Props) {
   const { t } = useTranslation();
   const confirmTextId = useId();
   const strokes = componentData.strokes;
@@ -78,7 +85,8 @@ export function View({ settings, componentData, edition, onComponentDataChange, 
   const [panel, setPanel] = useState<'style' | 'background' | 'confirm' | null>(null);
   const [history, setHistory] = useState<History>(EMPTY_HISTORY);
   const { ref: surfaceRef, size } = useSurfaceSize();
-  const backgrounds = useDrawBackgrounds(edition);
+  // The listing needs a sign-in; the read-only embed shows the background from the public file route.
+  const backgrounds = useDrawBackgrounds(edition, !readOnly);
   const bgUrl = backgroundUrl(settings.backgroundSlug, backgrounds.data);
 
   // The latest drawing, also between a commit and the next render (several pointers may finish at once).
@@ -310,16 +318,18 @@ export function View({ settings, componentData, edition, onComponentDataChange, 
         >
           <Icon d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
         </button>
-        <button
-          type="button"
-          className="draw__tool"
-          aria-label={t('widgets.Draw.background.title')}
-          title={t('widgets.Draw.background.title')}
-          aria-expanded={panel === 'background'}
-          onClick={() => setPanel(panel === 'background' ? null : 'background')}
-        >
-          <Icon d="M3 5h18v14H3zM3 10h18M3 15h18M9 5v14M15 5v14" />
-        </button>
+        {!readOnly && (
+          <button
+            type="button"
+            className="draw__tool"
+            aria-label={t('widgets.Draw.background.title')}
+            title={t('widgets.Draw.background.title')}
+            aria-expanded={panel === 'background'}
+            onClick={() => setPanel(panel === 'background' ? null : 'background')}
+          >
+            <Icon d="M3 5h18v14H3zM3 10h18M3 15h18M9 5v14M15 5v14" />
+          </button>
+        )}
         <button
           type="button"
           className="draw__tool"

@@ -14,9 +14,10 @@ export function drawBackgroundsPath(edition: EffectiveEdition): string {
   return `/api/files/assets?${params}`;
 }
 
-/** The gallery's Draw backgrounds of an edition (cached for the session). */
-export function useDrawBackgrounds(edition: EffectiveEdition) {
+/** The gallery's Draw backgrounds of an edition (cached for the session; signed in only). */
+export function useDrawBackgrounds(edition: EffectiveEdition, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['gallery', 'draw-background', edition],
     queryFn: ({ signal }) =>
       api.get<GalleryListingDto>(drawBackgroundsPath(edition), { signal, progress: false }),

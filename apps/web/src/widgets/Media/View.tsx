@@ -12,11 +12,13 @@ type Props = WidgetViewProps<'Media', MediaData>;
 
 /** An uploaded or linked image, audio or video; platform and H5P content behind a consent placeholder. */
 export function View(props: Props) {
-  const { settings, edition, onSettingsChange } = props;
+  const { settings, edition, readOnly, onSettingsChange } = props;
   const view = mediaView(settings);
   return (
     <div className="media-root" data-kind={view.kind} data-asset-type={settings.assetType}>
-      {view.kind === 'empty' ? (
+      {view.kind === 'empty' && readOnly ? (
+        <div className="media media--empty" />
+      ) : view.kind === 'empty' ? (
         <div className="media media--empty">
           <MediaChooser
             edition={edition}

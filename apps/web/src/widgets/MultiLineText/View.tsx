@@ -20,10 +20,14 @@ function fitFontSize(element: HTMLElement, max: number): number {
   return low;
 }
 
-/** A plain-text note: tap to edit in place, tap outside to finish; the font shrinks until the text fits. */
+/**
+ * A plain-text note: tap to edit in place, tap outside to finish; the font shrinks until the text fits.
+ * Read-only (embed): the text only.
+ */
 export function View({
   settings,
   size,
+  readOnly = false,
   onSettingsChange,
 }: WidgetViewProps<'MultiLineText', NoComponentData>) {
   const { t } = useTranslation();
@@ -58,7 +62,15 @@ export function View({
       >
         {`${measured}\u200b`}
       </div>
-      {editing ? (
+      {readOnly ? (
+        <div
+          className="note__text note__display note__display--read-only"
+          style={style}
+          data-testid="note-text"
+        >
+          {text}
+        </div>
+      ) : editing ? (
         <textarea
           className="note__text note__editor"
           style={style}

@@ -20,6 +20,11 @@ export interface WidgetViewProps<K extends WidgetTypeKey = WidgetTypeKey, C = Re
   readonly focused: boolean;
   /** True while the widget is locked ('Sperren'): the surface stays usable. */
   readonly locked: boolean;
+  /**
+   * True in the read-only embed (/iframe): show the content but offer no way to edit it (text, files,
+   * choosers). Live state (timers, dice, drawing) still works; the board keeps such changes local.
+   */
+  readonly readOnly?: boolean;
   readonly onComponentDataChange: DataUpdater<C>;
   readonly onSettingsChange: (patch: Partial<WidgetExtraSettingsMap[K]>) => void;
   /** Opens focus mode (e.g. a tap on the analog clock). */

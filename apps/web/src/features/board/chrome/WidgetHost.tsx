@@ -1,3 +1,4 @@
+import type { EffectiveEdition } from '@tafino/shared';
 import {
   Component,
   type ComponentType,
@@ -14,7 +15,7 @@ import { useApplication } from '../../../app/stores/application.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import type { WidgetViewProps } from '../../../widgets/sdk/view-types.ts';
 import { openFocus, updateComponentData, updateQuickSetting } from '../store/board-actions.ts';
-import { useBoardStore } from '../store/board-store.ts';
+import { type BoardWidget, useBoardStore } from '../store/board-store.ts';
 
 // One lazy component per type, created once: each view is its own chunk, loaded on first use.
 const views = new Map<string, ComponentType<WidgetViewProps>>();
@@ -63,24 +64,35 @@ function useElementSize<T extends HTMLElement>() {
   return { ref, size };
 }
 
-/** Renders a widget's lazily loaded view with its own data, size and callbacks. */
-export function WidgetHost({ id, focused = false }: { id: string; focused?: boolean }) {
+/** What a view host needs besides the widget: its state and where changes go. */
+export interface WidgetViewHostProps {
+  id: string;
+  widget: BoardWidget;
+  edition: EffectiveEdition;
+  locked: boolean;
+  focused?: boolean;
+  /** The read-only embed: no content editing; changes stay local (see WidgetViewProps.readOnly). */
+  readOnly?: boolean;
+  onComponentDataChange: (next: unknown) => void;
+  onSettingsChange: (patch: Record<string, unknown>) => void;
+  onRequestFocus: () => void;
+}
+
+/** Renders a widget's lazily loaded view with the given data, its measured size and callbacks. */
+export function WidgetViewHost({
+  id,
+  widget,
+  edition,
+  locked,
+  focused = false,
+  readOnly = false,
+  onComponentDataChange,
+  onSettingsChange,
+  onRequestFocus,
+}: WidgetViewHostProps) {
   const { t } = useTranslation();
-  const widget = useBoardStore((s) => s.widgets[id]);
-  const locked = useBoardStore((s) => s.layout.find((e) => e.i === id)?.isStatic ?? false);
-  const edition = useBoardStore((s) => s.edition);
   const soundOn = useApplication((s) => s.soundOn);
   const { ref, size } = useElementSize<HTMLDivElement>();
-  const onComponentDataChange = useCallback(
-    (next: unknown) => updateComponentData(id, next as Parameters<typeof updateComponentData>[1]),
-    [id],
-  );
-  const onSettingsChange = useCallback(
-    (patch: Record<string, unknown>) => updateQuickSetting(id, patch),
-    [id],
-  );
-  const onRequestFocus = useCallback(() => openFocus(id), [id]);
-  if (!widget) return null;
   const View = widget.unsupported ? null : viewFor(widget.type);
   return (
     <div ref={ref} className="widget-host">
@@ -103,6 +115,7 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
                 soundEnabled={soundOn}
                 focused={focused}
                 locked={locked}
+                readOnly={readOnly}
                 onComponentDataChange={onComponentDataChange}
                 onSettingsChange={onSettingsChange}
                 onRequestFocus={onRequestFocus}
@@ -112,5 +125,34 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
         )
       )}
     </div>
+  );
+}
+
+/** A board widget's view, bound to the board store (changes are saved). */
+export function WidgetHost({ id, focused = false }: { id: string; focused?: boolean }) {
+  const widget = useBoardStore((s) => s.widgets[id]);
+  const locked = useBoardStore((s) => s.layout.find((e) => e.i === id)?.isStatic ?? false);
+  const edition = useBoardStore((s) => s.edition);
+  const onComponentDataChange = useCallback(
+    (next: unknown) => updateComponentData(id, next as Parameters<typeof updateComponentData>[1]),
+    [id],
+  );
+  const onSettingsChange = useCallback(
+    (patch: Record<string, unknown>) => updateQuickSetting(id, patch),
+    [id],
+  );
+  const onRequestFocus = useCallback(() => openFocus(id), [id]);
+  if (!widget) return null;
+  return (
+    <WidgetViewHost
+      id={id}
+      widget={widget}
+      edition={edition}
+      locked={locked}
+      focused={focused}
+      onComponentDataChange={onComponentDataChange}
+      onSettingsChange={onSettingsChange}
+      onRequestFocus={onRequestFocus}
+    />
   );
 }

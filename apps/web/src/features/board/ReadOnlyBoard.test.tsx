@@ -1,0 +1,54 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../../lib/api.ts';
+import { fakeElementSize, sharedDesktopFixture } from '../embed/test-fixtures.ts';
+import { ReadOnlyBoard } from './ReadOnlyBoard.tsx';
+import { useBoardStore } from './store/board-store.ts';
+
+describe('ReadOnlyBoard', () => {
+  let restoreSize: () => void;
+  const fetch = vi.fn<typeof globalThis.fetch>();
+  beforeEach(() => {
+    restoreSize = fakeElementSize();
+    fetch.mockReset();
+    configureApi({ fetch });
+  });
+  afterEach(() => restoreSize());
+
+  function renderBoard() {
+    const { desktop, widgets } = sharedDesktopFixture();
+    return render(<ReadOnlyBoard desktop={desktop} widgets={widgets} edition="PrimaryGradeLevel" />);
+  }
+
+  it('shows the widgets at their layout positions without any chrome', async () => {
+    renderBoard();
+    const note = screen.getByRole('region', { name: 'Notiz' });
+    const timer = screen.getByRole('region', { name: 'Timer' });
+    expect(note.style.left).toBe('20px');
+    expect(note.style.top).toBe('30px');
+    expect(timer.style.left).toBe('400px');
+    expect(await within(note).findByText('Hallo Klasse 3b')).toBeTruthy();
+    await within(timer).findByRole('button', { name: 'Start' });
+    for (const name of ['Entfernen', 'Einstellungen', 'Sperren', 'Vergrößern', 'Mehr']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(document.querySelector('.widget-frame, .react-grid-layout, .board-resize-handle')).toBeNull();
+  });
+
+  it('does not let the note be edited', async () => {
+    renderBoard();
+    const text = await screen.findByText('Hallo Klasse 3b');
+    expect(text.closest('button')).toBeNull();
+    fireEvent.click(text);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('runs widgets locally: the timer starts, nothing reaches the board store or the server', async () => {
+    renderBoard();
+    const timer = screen.getByRole('region', { name: 'Timer' });
+    fireEvent.click(await within(timer).findByRole('button', { name: 'Start' }));
+    expect(await within(timer).findByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(useBoardStore.getState().widgets).toEqual({});
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,3 +1,0 @@
-export function IframePage() {
-  return null;
-}

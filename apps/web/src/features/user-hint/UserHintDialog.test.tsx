@@ -1,0 +1,62 @@
+import type { RuntimeConfig } from '@tafino/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useApplication } from '../../app/stores/application.ts';
+import { UserHintDialog } from './UserHintDialog.tsx';
+import { USER_HINT_STORAGE_KEY } from './user-hint-storage.ts';
+
+function configure(userHintModalEnabled: boolean, appVersion = '1.0.0') {
+  act(() =>
+    useApplication.setState({ runtimeConfig: { userHintModalEnabled, appVersion } as RuntimeConfig }),
+  );
+}
+
+const dialog = () => screen.queryByRole('dialog', { name: 'Neuigkeiten' });
+
+describe('UserHintDialog', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useApplication.setState({ runtimeConfig: null });
+  });
+
+  it('shows the latest update note until it is closed', () => {
+    configure(true);
+    render(<UserHintDialog />);
+    const shown = dialog();
+    expect(shown).toBeTruthy();
+    expect(screen.getByText('Update vom 10.09.2025').closest('time')?.getAttribute('datetime')).toBe(
+      '2025-09-10',
+    );
+    expect(
+      screen.getByText('Neu: Galerie-Ordner „Körper & Flächen“. Demnächst: Lupenfunktion.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Verstanden' }));
+    expect(dialog()).toBeNull();
+    expect(JSON.parse(localStorage.getItem(USER_HINT_STORAGE_KEY) ?? '{}')).toEqual({
+      isUserHintRead: true,
+      storedVersion: '1.0.0',
+    });
+  });
+
+  it('stays closed on the next visit and opens again for a newer appVersion', () => {
+    configure(true);
+    const first = render(<UserHintDialog />);
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    first.unmount();
+    render(<UserHintDialog />);
+    expect(dialog()).toBeNull();
+    configure(true, '1.1.0');
+    expect(dialog()).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(USER_HINT_STORAGE_KEY) ?? '{}')).toEqual({
+      isUserHintRead: false,
+      storedVersion: '1.1.0',
+    });
+  });
+
+  it('is off when the operator disabled it', () => {
+    configure(false);
+    render(<UserHintDialog />);
+    expect(dialog()).toBeNull();
+    expect(localStorage.getItem(USER_HINT_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { HINT_DIALOG_WIDTH, type UserHintState } from '@tafino/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApplication } from '../../app/stores/application.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { formatNoteDate, latestUpdateNote } from './update-notes.ts';
+import { markUserHintRead, resolveUserHint } from './user-hint-storage.ts';
+import './user-hint.css';
+
+/**
+ * 'Neuigkeiten' (spec section 4), mounted by the default layout: shown while isUserHintRead is false;
+ * closing sets it true. A newer configured appVersion resets the flag (see user-hint-storage.ts).
+ * Off when the operator disabled it (runtimeConfig.userHintModalEnabled).
+ */
+export function UserHintDialog() {
+  const { t } = useTranslation();
+  const enabled = useApplication((s) => s.runtimeConfig?.userHintModalEnabled ?? false);
+  const appVersion = useApplication((s) => s.runtimeConfig?.appVersion);
+  const [state, setState] = useState<UserHintState | null>(null);
+
+  useEffect(() => {
+    setState(enabled ? resolveUserHint(appVersion) : null);
+  }, [enabled, appVersion]);
+
+  const note = latestUpdateNote();
+  const close = () => setState((current) => current && markUserHintRead(current));
+
+  return (
+    <Dialog
+      open={state !== null && !state.isUserHintRead}
+      onClose={close}
+      title={t('shell.userHint.title')}
+      width={`max(20rem, ${HINT_DIALOG_WIDTH})`}
+    >
+      {note ? (
+        <article className="user-hint__note">
+          <h3 className="user-hint__date">
+            <time dateTime={note.date}>
+              {t('shell.userHint.updateOf', { date: formatNoteDate(note.date) })}
+            </time>
+          </h3>
+          <p>{t(`shell.userHint.notes.${note.key}`)}</p>
+        </article>
+      ) : null}
+      <div className="button-row button-row--end">
+        <button type="button" className="button button--primary" data-autofocus onClick={close}>
+          {t('shell.userHint.close')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
