@@ -12,8 +12,8 @@ import { RequireAuth } from '../features/auth/RequireAuth.tsx';
 import { SigninCallback } from '../features/auth/SigninCallback.tsx';
 import { DesktopRoute } from '../features/desktops/DesktopRoute.tsx';
 import { RouteErrorPage } from '../features/errors/ErrorPage.tsx';
-import { loginRoute, publicRoutes } from '../features/site/routes.tsx';
 import { DefaultLayout } from '../features/shell/DefaultLayout.tsx';
+import { loginRoute, publicRoutes } from '../features/site/routes.tsx';
 import { RootErrorPage } from './RootErrorPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
