@@ -8,14 +8,14 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LogoutPage } from '../features/auth/LogoutPage.tsx';
-import { RequireAuth } from '../features/auth/RequireAuth.tsx';
 import { SigninCallback } from '../features/auth/SigninCallback.tsx';
-import { DesktopRoute } from '../features/desktops/DesktopRoute.tsx';
 import { RouteErrorPage } from '../features/errors/ErrorPage.tsx';
-import { DefaultLayout } from '../features/shell/DefaultLayout.tsx';
 import { loginRoute, publicRoutes } from '../features/site/routes.tsx';
 import { RootErrorPage } from './RootErrorPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
+
+const desktopRoute = () =>
+  import('../features/desktops/DesktopRoute.tsx').then((m) => ({ Component: m.DesktopRoute }));
 
 export const routes: RouteObject[] = [
   {
@@ -25,18 +25,16 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        element: (
-          <RequireAuth>
-            <DefaultLayout />
-          </RequireAuth>
-        ),
+        // The signed-in shell and the desktop route are chunks of their own: the public pages
+        // and /login never load them.
+        lazy: () => import('./SignedInShell.tsx').then((m) => ({ Component: m.SignedInShell })),
         children: [
           // Errors inside the shell keep the default layout around them.
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <DesktopRoute /> },
-              { path: 'desktops/:name?', element: <DesktopRoute /> },
+              { index: true, lazy: desktopRoute },
+              { path: 'desktops/:name?', lazy: desktopRoute },
             ],
           },
         ],

@@ -1,5 +1,4 @@
 /** Sign-in, sign-out and the redirect rules of spec section 2. */
-export { LoginPage } from './LoginPage.tsx';
 export { LogoutPage } from './LogoutPage.tsx';
 export { LOGIN_REDIRECT_TARGET, RequireAuth } from './RequireAuth.tsx';
 export {

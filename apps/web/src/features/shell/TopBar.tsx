@@ -11,7 +11,7 @@ import {
   VideoIcon,
 } from '../../ui/icons.tsx';
 import { Tooltip } from '../../ui/Tooltip.tsx';
-import { SaveStatus } from '../board/index.ts';
+import { SaveStatus } from '../board/SaveStatus.tsx';
 import { DesktopNavigation } from '../desktops/DesktopNavigation.tsx';
 import { notify } from '../notifications/store.ts';
 import { OnlineIndicator } from '../online/OnlineIndicator.tsx';
