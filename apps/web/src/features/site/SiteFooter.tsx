@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import { useApplication } from '../../app/stores/application.ts';
+import { footerImage } from '../seasons/season-art.ts';
 import { useUserSettings } from '../settings/queries.ts';
 import { footerLinks, mailHref, socialLinks } from './links.ts';
-import { footerImage } from './season-footer.ts';
 
 /** An operator link (any origin) or a same-origin fallback (client-side navigation). */
 function FooterAnchor({

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../../app/stores/application.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import type { WidgetIcon } from '../../../widgets/sdk/define.ts';
+import { widgetBarDecoration } from '../../seasons/season-art.ts';
 import { useUserSettings } from '../../settings/queries.ts';
-import { widgetBarDecoration } from '../seasons/season-decoration.ts';
 import { addWidget } from '../store/board-actions.ts';
 
 function Icon({ icon }: { icon: WidgetIcon }) {
