@@ -43,6 +43,13 @@ describe('widgetExtraPropertiesForClone', () => {
     expect(out.widgetComponentData).toEqual({ strokes });
   });
 
+  it('treats component names that are Object.prototype keys as unknown types', () => {
+    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      const out = widgetExtraPropertiesForClone(name, { widgetComponentData: { a: 1 } });
+      expect(out.widgetComponentData).toEqual({});
+    }
+  });
+
   it('resets a running timer', () => {
     const out = widgetExtraPropertiesForClone('Timer', {
       widgetComponentData: { status: 'running', endsAt: 5, remainingMs: 0 },

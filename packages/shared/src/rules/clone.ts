@@ -20,12 +20,14 @@ const isObject = (value: unknown): value is Json =>
  * Keys this rule does not know are kept as they are.
  */
 export function widgetExtraPropertiesForClone(componentName: string, extraProperties: Json): Json {
-  const type = componentName as WidgetTypeKey;
+  // Own keys only: a component name such as 'toString' must not reach Object.prototype.
+  const own = <T>(table: Partial<Record<WidgetTypeKey, T>>) =>
+    Object.hasOwn(table, componentName) ? table[componentName as WidgetTypeKey] : undefined;
   const result: Json = { ...extraProperties };
   const componentData = isObject(extraProperties.widgetComponentData)
     ? extraProperties.widgetComponentData
     : {};
-  const kept = KEPT_COMPONENT_DATA[type] ?? [];
+  const kept = own(KEPT_COMPONENT_DATA) ?? [];
   result.widgetComponentData = Object.fromEntries(
     Object.entries(componentData).filter(([key]) => kept.includes(key)),
   );
@@ -34,7 +36,7 @@ export function widgetExtraPropertiesForClone(componentName: string, extraProper
     if ('ownerName' in settingsData) settingsData.ownerName = '';
     if (isObject(settingsData.extraSettings)) {
       const extraSettings: Json = { ...settingsData.extraSettings };
-      for (const key of NAME_LIST_SETTINGS[type] ?? []) {
+      for (const key of own(NAME_LIST_SETTINGS) ?? []) {
         if (key in extraSettings) extraSettings[key] = [];
       }
       settingsData.extraSettings = extraSettings;
