@@ -133,7 +133,10 @@ const kinds: DatabaseKind[] = ['pglite'];
 if (await postgresReachable()) kinds.push('postgres');
 else console.log(`PostgreSQL at ${postgresUrl} not reachable: measuring PGlite only.`);
 
-console.log(`bench:api — ${connections} connections, ${duration} s per run, payload: 20 widgets`);
+const cache = process.env.BENCH_WIDGET_CACHE === '0' ? 'off' : 'on';
+console.log(
+  `bench:api — ${connections} connections, ${duration} s per run, payload: 20 widgets, widget-list cache ${cache}`,
+);
 for (const kind of kinds) {
   const results = await benchmark(kind);
   const bareRps = results['bare route (memory)']!.requestsPerSecond;
