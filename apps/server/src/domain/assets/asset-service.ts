@@ -149,23 +149,7 @@ export class AssetService {
         throw this.limitExceeded();
       }
       if (current) {
-        const row = await trx
-          .updateTable('assets')
-          .set({
-            fileName: file.fileName,
-            mimeType: file.mimeType,
-            assetType: file.assetType,
-            fileSize: file.data.length,
-            storageKey: prefix,
-            version,
-            ...(input.tags ? { tags: input.tags } : {}),
-            updatedAt: new Date(),
-          })
-          .where('id', '=', current.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await this.repo.journalGarbage(current.storageKey, trx);
-        return { row, garbage: current.storageKey };
+        return this.pointAtNewBytes(trx, current, file, prefix, version, input.tags);
       }
       const row = await trx
         .insertInto('assets')
@@ -222,27 +206,40 @@ export class AssetService {
         ) {
           throw this.limitExceeded();
         }
-        const row = await trx
-          .updateTable('assets')
-          .set({
-            fileName: file.fileName,
-            mimeType: file.mimeType,
-            assetType: file.assetType,
-            fileSize: file.data.length,
-            storageKey: prefix,
-            version,
-            updatedAt: new Date(),
-          })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await this.repo.journalGarbage(current.storageKey, trx);
-        return { row, garbage: current.storageKey };
+        return this.pointAtNewBytes(trx, current, file, prefix, version);
       });
     } catch (error) {
       if (error instanceof NotFoundSignal) return undefined;
       throw error;
     }
+  }
+
+  /** Points an asset row at freshly written bytes; the old bytes become garbage for the sweep. */
+  private async pointAtNewBytes(
+    trx: Transaction<DB>,
+    current: Asset,
+    file: { fileName: string; mimeType: string; assetType: string; data: Buffer },
+    prefix: string,
+    version: string,
+    tags?: string[],
+  ) {
+    const row = await trx
+      .updateTable('assets')
+      .set({
+        fileName: file.fileName,
+        mimeType: file.mimeType,
+        assetType: file.assetType,
+        fileSize: file.data.length,
+        storageKey: prefix,
+        version,
+        ...(tags ? { tags } : {}),
+        updatedAt: new Date(),
+      })
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await this.repo.journalGarbage(current.storageKey, trx);
+    return { row, garbage: current.storageKey };
   }
 
   private async writeThenCommit(
