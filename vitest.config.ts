@@ -39,6 +39,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           root: 'e2e',
+          // A real browser against a real server: one retry absorbs a rare timing hiccup on a
+          // busy machine; a test that fails twice is a failure.
+          retry: 1,
           include: ['**/*.spec.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',

@@ -63,10 +63,19 @@ describe('sign-in and redirects', () => {
 
   it('uses the code flow with PKCE S256, client tafino-web and the configured scopes', async () => {
     const page = await freshPage();
-    const authorize = page.waitForRequest((request) => new URL(request.url()).pathname === '/oidc/auth');
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    const url = new URL((await authorize).url());
+    const button = page.getByRole('button', { name: 'Anmelden', exact: true });
+    // The button is enabled once the OIDC client has checked for an existing session.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent === 'Anmelden' && !b.disabled),
+    );
+    const [request] = await Promise.all([
+      page.waitForRequest(
+        (r) => new URL(r.url()).pathname === '/oidc/auth' && !r.url().includes('prompt=none'),
+      ),
+      button.click(),
+    ]);
+    const url = new URL(request.url());
     expect(url.searchParams.get('client_id')).toBe('tafino-web');
     expect(url.searchParams.get('response_type')).toBe('code');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
