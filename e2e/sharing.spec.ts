@@ -291,7 +291,8 @@ describe('sharing a desktop by code', () => {
       await menuItem(page, 'Duplizieren');
       await waitForDesktop(page, `${name} (Kopie)`);
       await page.getByText(`„${name} (Kopie)“ erstellt.`).waitFor();
-      await expect(board(page).widgets().count()).resolves.toBe(2);
+      await board(page).ready();
+      await expect.poll(() => board(page).widgets().count()).toBe(2);
       await expect(shell(page).desktopButton.getAttribute('aria-label')).resolves.toBe(
         `Desktop wechseln, aktuell: ${name} (Kopie) (Kopie von „${name}“)`,
       );
