@@ -292,7 +292,7 @@ describe('sharing a desktop by code', () => {
       await waitForDesktop(page, `${name} (Kopie)`);
       await page.getByText(`„${name} (Kopie)“ erstellt.`).waitFor();
       await board(page).ready();
-      await expect.poll(() => board(page).widgets().count()).toBe(2);
+      await expect.poll(() => board(page).widgets().count(), { timeout: 15_000 }).toBe(2);
       await expect(shell(page).desktopButton.getAttribute('aria-label')).resolves.toBe(
         `Desktop wechseln, aktuell: ${name} (Kopie) (Kopie von „${name}“)`,
       );
