@@ -8,6 +8,7 @@ import { assetsPlugin } from './plugins/app/assets-plugin.ts';
 import { DesktopsRepository } from './plugins/app/desktops.ts';
 import { SettingsRepository } from './plugins/app/settings.ts';
 import { TenantsRepository } from './plugins/app/tenants.ts';
+import { Throttle } from './plugins/app/throttle.ts';
 import { UsersRepository } from './plugins/app/users.ts';
 import { WidgetListCache } from './plugins/app/widget-list-cache.ts';
 import { authPlugin } from './plugins/external/auth.ts';
@@ -45,6 +46,7 @@ export interface AppServices {
   users: UsersRepository;
   desktops: DesktopsRepository;
   settings: SettingsRepository;
+  throttle: Throttle;
 }
 
 declare module 'fastify' {
@@ -123,8 +125,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     users,
     desktops: new DesktopsRepository(database, widgetLists),
     settings: new SettingsRepository(database.db),
+    throttle: new Throttle(database.db),
   };
   app.decorate('services', services);
+  // Expired failure counters (sign-in, share codes) are dropped hourly by every process.
+  const throttleCleanup = setInterval(
+    () => {
+      services.throttle.deleteExpired().catch((err) => app.log.warn({ err }, 'throttle cleanup failed'));
+    },
+    60 * 60 * 1000,
+  ).unref();
+  app.addHook('onClose', async () => clearInterval(throttleCleanup));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
@@ -133,7 +144,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const embedded =
     config.identity.kind === 'embedded'
-      ? await registerEmbeddedIdentity(app, { config, db: database.db, users, tenants })
+      ? await registerEmbeddedIdentity(app, {
+          config,
+          db: database.db,
+          users,
+          tenants,
+          throttle: services.throttle,
+        })
       : undefined;
   await app.register(authPlugin, { config, tenants, users, embeddedKeys: embedded?.keys });
 

@@ -114,7 +114,14 @@ export interface StorageJournalTable {
   createdAt: Auto<Timestamp>;
 }
 
+export interface AuthThrottleTable {
+  key: string;
+  count: number;
+  windowStart: Date;
+}
+
 export interface DB {
+  authThrottle: AuthThrottleTable;
   tenants: TenantsTable;
   users: UsersTable;
   desktops: DesktopsTable;

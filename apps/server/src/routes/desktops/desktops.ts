@@ -19,7 +19,6 @@ import { cloneDesktop } from '../../domain/desktops/clone-desktop.ts';
 import { releaseWidgetAssets } from '../../domain/widgets/release-assets.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import type { Owner } from '../../plugins/app/desktops.ts';
-import { AuthThrottle } from '../../plugins/external/identity/throttle.ts';
 
 const tags = ['desktops'];
 const security = [{ bearer: [] }];
@@ -56,7 +55,7 @@ const widgetNotFound = () => notFound('Das Widget');
 export async function desktopsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { desktops } = app.services;
-  const throttle = new AuthThrottle(app.services.database.db);
+  const { throttle } = app.services;
   app.addHook('onRequest', app.requireUser);
   const owner = (r: FastifyRequest): Owner => ({
     tenantId: r.principal!.tenantId,
@@ -270,7 +269,7 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
 export async function sharedDesktopRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { desktops } = app.services;
-  const throttle = new AuthThrottle(app.services.database.db);
+  const { throttle } = app.services;
   app.get(
     '/by-share-code/:code',
     {

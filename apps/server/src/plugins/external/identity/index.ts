@@ -7,6 +7,7 @@ import type Provider from 'oidc-provider';
 import type { AppConfig } from '../../../config.ts';
 import type { DB } from '../../../db/schema.ts';
 import type { TenantsRepository } from '../../app/tenants.ts';
+import type { Throttle } from '../../app/throttle.ts';
 import type { UsersRepository } from '../../app/users.ts';
 import { AccountSessions } from './account-session.ts';
 import { deleteExpiredPayloads } from './adapter.ts';
@@ -19,13 +20,13 @@ import { createProvider } from './provider.ts';
 import { registerRoutes } from './register-routes.ts';
 import { seedDemoAccounts } from './seed.ts';
 import { PasswordSignIn } from './sign-in.ts';
-import { AuthThrottle } from './throttle.ts';
 
 export interface EmbeddedIdentityDeps {
   config: AppConfig;
   db: Kysely<DB>;
   users: UsersRepository;
   tenants: TenantsRepository;
+  throttle: Throttle;
 }
 
 export interface EmbeddedIdentity {
@@ -45,7 +46,7 @@ const logoutScript = "document.getElementById('logout-confirm')?.click();\n";
  */
 export async function registerEmbeddedIdentity(
   app: FastifyInstance,
-  { config, db, users, tenants }: EmbeddedIdentityDeps,
+  { config, db, users, tenants, throttle }: EmbeddedIdentityDeps,
 ): Promise<EmbeddedIdentity> {
   const identity = config.identity;
   if (identity.kind !== 'embedded') throw new Error('the embedded identity provider needs OIDC_ISSUER unset');
@@ -60,7 +61,6 @@ export async function registerEmbeddedIdentity(
   app.use(identityPaths.provider, provider.callback());
 
   const defaultTenant = await tenants.ensure(config.defaultTenant, de.defaultTenantName);
-  const throttle = new AuthThrottle(db);
   const signIn = new PasswordSignIn(users, throttle);
   const sessions = new AccountSessions(provider, users, keys.cookieSecrets[0]!);
   const { origin } = config;
@@ -81,9 +81,7 @@ export async function registerEmbeddedIdentity(
   if (identity.seedDemo) await seedDemoAccounts(users, tenants, defaultTenant.id);
 
   const timer = setInterval(() => {
-    Promise.all([deleteExpiredPayloads(db), throttle.deleteExpired()]).catch((err) =>
-      app.log.warn({ err }, 'identity cleanup failed'),
-    );
+    deleteExpiredPayloads(db).catch((err) => app.log.warn({ err }, 'identity cleanup failed'));
   }, cleanupIntervalMs).unref();
   app.addHook('onClose', async () => clearInterval(timer));
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../../db/schema.ts';
+import type { Throttle } from '../../app/throttle.ts';
 import { UsersRepository } from '../../app/users.ts';
 import { displayNameSchema, fieldErrors, passwordSchema } from './account-schemas.ts';
 import { isUniqueViolation } from './db-errors.ts';
@@ -10,7 +11,6 @@ import { formText, sendHtml } from './forms.ts';
 import { de } from './messages.ts';
 import { type RegisterField, registerDonePage, registerPage } from './pages.ts';
 import { identityPaths, isInteractionPath } from './paths.ts';
-import type { AuthThrottle } from './throttle.ts';
 
 /** Registrations allowed per network address per 15 minutes (each costs a password hash). */
 const REGISTRATIONS_PER_IP = 10;
@@ -34,7 +34,7 @@ const registrationSchema = z
 
 export interface RegisterRouteDeps {
   db: Kysely<DB>;
-  throttle: AuthThrottle;
+  throttle: Throttle;
   origin: string;
   defaultTenantId: string;
 }

@@ -1,6 +1,6 @@
 import type { User } from '../../../db/schema.ts';
+import type { Throttle } from '../../app/throttle.ts';
 import type { UsersRepository } from '../../app/users.ts';
-import type { AuthThrottle } from './throttle.ts';
 
 /** Failed attempts allowed per 15 minutes. */
 const SIGN_IN_LIMITS = { perEmail: 10, perIp: 30 } as const;
@@ -17,7 +17,7 @@ export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'fail
 export class PasswordSignIn {
   constructor(
     private readonly users: UsersRepository,
-    private readonly throttle: AuthThrottle,
+    private readonly throttle: Throttle,
   ) {}
 
   async attempt(email: string, password: string, ip: string): Promise<SignInResult> {

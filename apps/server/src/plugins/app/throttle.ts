@@ -1,11 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
-
-interface AuthThrottleTable {
-  key: string;
-  count: number;
-  windowStart: Date;
-}
+import type { DB } from '../../db/schema.ts';
 
 /** One counted key, e.g. failed sign-ins of an e-mail address, with its limit per window. */
 export interface ThrottleRule {
@@ -19,16 +13,13 @@ const THROTTLE_WINDOW_SECONDS = 15 * 60;
 const windowStartCutoff = sql<Date>`now() - ${sql.raw(`interval '${THROTTLE_WINDOW_SECONDS} seconds'`)}`;
 
 /**
- * Fixed-window counters in the database, shared by all app processes. Checking and counting
+ * Fixed-window counters of failed attempts (sign-in, registration, share codes) in the
+ * database, shared by all app processes. Checking and counting
  * are separate statements, so concurrent requests may overshoot a limit by a few; that is
  * fine for slowing down password guessing.
  */
-export class AuthThrottle {
-  private readonly db: Kysely<DB & { authThrottle: AuthThrottleTable }>;
-
-  constructor(db: Kysely<DB>) {
-    this.db = db.withTables<{ authThrottle: AuthThrottleTable }>();
-  }
+export class Throttle {
+  constructor(private readonly db: Kysely<DB>) {}
 
   /** True when any of the keys has reached its limit in the current window. */
   async isLimited(rules: ThrottleRule[]): Promise<boolean> {
