@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { launchBrowser, type NewPageOptions, newPage } from './support/browser.ts';
 import { E2E_SERVER_ENV } from './support/global-setup.ts';
+import { DEMO, signInAs } from './support/pages.ts';
 import { type StartedServer, startServer } from './support/server.ts';
 
 const baseUrl = inject('baseUrl');
@@ -293,6 +294,65 @@ describe('header and footer', () => {
       .getByRole('link', { name: 'Videos' })
       .waitFor();
     expect(await page.getByRole('button', { name: 'Menü' }).isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
+describe('prerendered landing page', () => {
+  it('comes from the server complete, and loads only its own small script', async () => {
+    const response = await fetch(`${baseUrl}/landing`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>TAFINO – Die interaktive Tafel für Ihren Unterricht</title>');
+    expect(html).toContain('<h1>TAFINO – die interaktive Tafel für Ihren Unterricht</h1>');
+    expect(html).toContain(`href="${E2E_SERVER_ENV.LINK_IMPRINT}"`);
+    const appEntry = /data-app-entry="([^"]+)"/.exec(html)?.[1];
+    expect(appEntry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // An unchanged page is not sent again.
+    const etag = response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${baseUrl}/landing`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+
+    const page = await freshPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/landing', { waitUntil: 'networkidle' });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts).not.toContain(appEntry);
+    expect(scripts.filter((path) => /\/(vendor|index)-/.test(path))).toEqual([]);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('de');
+    await page.close();
+  });
+
+  it('starts the app for a signed-in visitor, with their footer image setting', async () => {
+    const page = await freshPage();
+    await signInAs(page, DEMO.admin);
+    const setFooterImage = (value: string | null) =>
+      page.evaluate(async (value) => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+        const token = JSON.parse(localStorage.getItem(key ?? '') ?? '{}').access_token;
+        const response = await fetch('/api/setting-management/settings/change-current-user-single', {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'AppPlatform.Desktop.FooterImageGroupSlug', value }),
+        });
+        return response.status;
+      }, value);
+    expect(await setFooterImage('Winter')).toBe(204);
+    try {
+      await page.goto('/landing');
+      await page.locator('footer[data-season="Winter"]').waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: 'TAFINO – die interaktive Tafel für Ihren Unterricht' })
+        .waitFor();
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
+    } finally {
+      expect(await setFooterImage(null)).toBe(204);
+    }
     await page.close();
   });
 });

@@ -12,7 +12,6 @@
  *   loadAllAreas()          every area (tests)
  *   setLocaleCookie()       keeps the locale cookie for 365 days (spec section 9)
  */
-import { LOCALE_COOKIE_MAX_AGE_DAYS } from '@tafino/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from './de-DE/common.json';
@@ -98,10 +97,4 @@ export function loadAllAreas(): Promise<void> {
   return loadAreas(LAZY_AREAS);
 }
 
-const LOCALE_COOKIE = 'i18n_redirected';
-
-/** Writes the locale cookie with the spec's lifetime (365 days). */
-export function setLocaleCookie(doc: Document = document): void {
-  const maxAge = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
-  doc.cookie = `${LOCALE_COOKIE}=de; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
-}
+export { setLocaleCookie } from './locale-cookie.ts';

@@ -5,10 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
+import { runtimeConfigFor } from '../../lib/runtime-config.ts';
+import { loadLandingPage } from './landing-page.ts';
 
 const serverPaths = /^\/(api|oidc|oidc-interaction|account|healthz|readyz)(\/|$|\?)/i;
 
-/** Serves the built SPA: hashed assets cached for a year, index.html for every app route. */
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html for every app route, and
+ * /landing prerendered (landing-page.ts) so a first visit loads no app code.
+ */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
@@ -33,6 +38,19 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
         res.header('cache-control', 'no-cache');
       }
     },
+  });
+  const landing = await loadLandingPage({
+    webRoot: root,
+    runtimeConfig: runtimeConfigFor(opts.config, opts.config.defaultTenant),
+    log: app.log,
+  });
+  app.get('/landing', { schema: { hide: true } }, async (request, reply) => {
+    const document = await landing?.document();
+    reply.header('cache-control', 'no-cache');
+    if (!document) return reply.sendFile('index.html');
+    reply.header('etag', document.etag);
+    if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(document.html);
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

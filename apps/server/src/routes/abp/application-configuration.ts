@@ -1,6 +1,7 @@
 import { applicationConfigurationSchema } from '@tafino/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { runtimeConfigFor } from '../../lib/runtime-config.ts';
 
 /**
  * What the SPA needs at boot: the current user and tenant, effective settings, and the
@@ -28,15 +29,7 @@ export async function applicationConfigurationRoutes(fastify: FastifyInstance) {
         },
         currentTenant: { id: request.tenant.id, name: request.tenant.name, isAvailable: true },
         setting: { values: await settings.effective(request.tenant.id, user?.userId) },
-        runtimeConfig: {
-          ...config.runtime,
-          tenant: request.tenant.name === config.defaultTenant ? null : request.tenant.name,
-          oidc: {
-            authority: config.identity.issuer,
-            clientId: config.identity.clientId,
-            scope: config.identity.scope,
-          },
-        },
+        runtimeConfig: runtimeConfigFor(config, request.tenant.name),
       };
     },
   );

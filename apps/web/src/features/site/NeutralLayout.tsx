@@ -1,22 +1,26 @@
-import { useTranslation } from 'react-i18next';
+import { resolveSeason, type Season, SettingNames } from '@tafino/shared';
+import { useAuth } from 'react-oidc-context';
 import { Outlet } from 'react-router';
-import { SiteFooter } from './SiteFooter.tsx';
-import { SiteHeader } from './SiteHeader.tsx';
-import './site.css';
+import { useApplication } from '../../app/stores/application.ts';
+import { useUserSettings } from '../settings/queries.ts';
+import { SiteFrame } from './SiteFrame.tsx';
+
+/** The season of the footer image: the signed-in visitor's footer image group, else the edition's rule. */
+function useFooterSeason(): Season {
+  const auth = useAuth();
+  const settings = useUserSettings(auth.isAuthenticated);
+  const edition = useApplication((s) => s.edition);
+  const footerImageGroupSlug = auth.isAuthenticated
+    ? settings.data?.[SettingNames.FooterImageGroupSlug]
+    : undefined;
+  return resolveSeason({ footerImageGroupSlug, edition });
+}
 
 /** The neutral layout of the public pages and /login (spec section 2): header, page, footer. */
 export function NeutralLayout() {
-  const { t } = useTranslation();
   return (
-    <div className="site">
-      <a className="skip-link" href="#site-main">
-        {t('public.skipToContent')}
-      </a>
-      <SiteHeader />
-      <main id="site-main" className="site-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
+    <SiteFrame season={useFooterSeason()}>
+      <Outlet />
+    </SiteFrame>
   );
 }

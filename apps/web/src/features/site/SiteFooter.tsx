@@ -1,11 +1,9 @@
-import { resolveSeason, SettingNames } from '@tafino/shared';
+import type { Season } from '@tafino/shared';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
-import { useApplication } from '../../app/stores/application.ts';
 import { footerImage } from '../seasons/season-art.ts';
-import { useUserSettings } from '../settings/queries.ts';
 import { footerLinks, mailHref, socialLinks } from './links.ts';
+import { useSiteConfig } from './site-config.ts';
 
 /** An operator link (any origin) or a same-origin fallback (client-side navigation). */
 function FooterAnchor({
@@ -21,22 +19,14 @@ function FooterAnchor({
   return <Link to={href}>{children}</Link>;
 }
 
-/** The footer image group setting of a signed-in visitor; undefined when signed out (no setting). */
-function useFooterImageGroup(): string | null | undefined {
-  const auth = useAuth();
-  const settings = useUserSettings(auth.isAuthenticated);
-  return auth.isAuthenticated ? settings.data?.[SettingNames.FooterImageGroupSlug] : undefined;
-}
-
 /**
  * Footer of the neutral layout (spec section 2): 'Fragen?' teaser to /faq, social links, help by mail,
- * the eleven service and legal links, the copyright line, and the seasonal image (resolveSeason).
+ * the eleven service and legal links, the copyright line, and the seasonal image of `season` (the
+ * caller applies resolveSeason: useFooterSeason in the app, the anonymous rule when prerendered).
  */
-export function SiteFooter() {
+export function SiteFooter({ season }: { season: Season }) {
   const { t } = useTranslation();
-  const config = useApplication((s) => s.runtimeConfig);
-  const edition = useApplication((s) => s.edition);
-  const season = resolveSeason({ footerImageGroupSlug: useFooterImageGroup(), edition });
+  const config = useSiteConfig();
   const image = footerImage(season);
   const mail = mailHref(config?.links.helpMail);
   const social = socialLinks(config?.links);
@@ -44,7 +34,17 @@ export function SiteFooter() {
 
   return (
     <footer className="site-footer" data-season={season}>
-      {image ? <img className="site-footer__season" src={image} alt="" width="1200" height="120" /> : null}
+      {image ? (
+        <img
+          className="site-footer__season"
+          src={image}
+          alt=""
+          width="1200"
+          height="120"
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="site-footer__inner">
         <section className="site-footer__teaser" aria-labelledby="site-footer-questions">
           <h2 id="site-footer-questions">{t('public.footer.questionsTitle')}</h2>

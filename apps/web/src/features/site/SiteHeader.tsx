@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useApplication } from '../../app/stores/application.ts';
 import { CloseIcon, Icon, LogoMark } from '../../ui/icons.tsx';
 import { trialUrl } from './links.ts';
+import { useSiteConfig } from './site-config.ts';
 
 const MenuIcon = () => (
   <Icon>
@@ -19,7 +19,7 @@ const MenuIcon = () => (
 export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const config = useApplication((s) => s.runtimeConfig);
+  const config = useSiteConfig();
   const trial = trialUrl(config, pathname);
   // The menu belongs to the page it was opened on, so a navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -65,7 +65,14 @@ export function SiteHeader() {
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
         >
-          {open ? <CloseIcon /> : <MenuIcon />}
+          {/* Both icons are rendered; the stylesheet shows the one for aria-expanded, so the
+              prerendered landing page (static/landing-page.ts) only has to flip the attribute. */}
+          <span className="site-header__menu-icon site-header__menu-icon--closed">
+            <MenuIcon />
+          </span>
+          <span className="site-header__menu-icon site-header__menu-icon--open">
+            <CloseIcon />
+          </span>
           <span>{t('public.header.menu')}</span>
         </button>
         <nav

@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useApplication } from '../../app/stores/application.ts';
 import { trialUrl } from './links.ts';
+import { useSiteConfig } from './site-config.ts';
 
 /** The 30-day trial call to action with the registration link of the current page (see trialUrl). */
 export function TrialSection({ text }: { text: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const href = trialUrl(
-    useApplication((s) => s.runtimeConfig),
-    pathname,
-  );
+  const href = trialUrl(useSiteConfig(), pathname);
   return (
     <section className="site-trial" aria-labelledby="site-trial-title">
       <h2 id="site-trial-title">{t('public.trial.title')}</h2>

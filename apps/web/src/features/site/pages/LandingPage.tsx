@@ -5,12 +5,18 @@ import { TrialSection } from '../TrialSection.tsx';
 import { usePageMeta } from '../use-page-meta.ts';
 import { widgetCount } from '../widget-catalogue.ts';
 
+/** Catalogue keys of the page's title and meta description (also used when it is prerendered). */
+export const LANDING_META = {
+  title: 'public.landing.metaTitle',
+  description: 'public.landing.metaDescription',
+} as const;
+
 const FEATURES = ['time', 'chance', 'draw', 'media', 'share', 'board', 'privacy', 'prepare'] as const;
 
 /** /landing: what TAFINO does for teachers, the two editions, videos and the trial. */
 export function LandingPage() {
   const { t } = useTranslation();
-  usePageMeta(t('public.landing.metaTitle'), t('public.landing.metaDescription'));
+  usePageMeta(t(LANDING_META.title), t(LANDING_META.description));
   const editions = [
     {
       path: '/grundschule',
