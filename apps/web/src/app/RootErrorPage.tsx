@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useRouteError } from 'react-router';
-import { isChunkLoadError } from '../features/errors/error-content.ts';
 import { ErrorPageBoundary, ErrorView } from '../features/errors/ErrorPage.tsx';
+import { isChunkLoadError } from '../features/errors/error-content.ts';
 import { Notifications } from '../features/notifications/Notifications.tsx';
 import { ProgressBar } from '../features/progress/ProgressBar.tsx';
 

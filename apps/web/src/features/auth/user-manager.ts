@@ -5,6 +5,7 @@
  *                                     redirect /signin, post-logout /logout, silent renewal by refresh token
  *   getUserManager()                  the instance (throws before boot)
  *   getAccessToken()                  the current, unexpired access token or undefined (used by lib/api.ts)
+ *   getCurrentUserId()                the signed-in user's id (scopes the board's outbox)
  */
 import type { RuntimeConfig } from '@tafino/shared';
 import { InMemoryWebStorage, type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
@@ -63,6 +64,14 @@ export function getUserManager(): UserManager {
 /** True when a UserManager exists (false in unit tests that never boot). */
 export function hasUserManager(): boolean {
   return manager !== undefined;
+}
+
+/** The signed-in user's id (the token's subject), undefined when signed out. */
+export async function getCurrentUserId(): Promise<string | undefined> {
+  if (!manager) return undefined;
+  const user = currentUser ?? (await manager.getUser());
+  currentUser = user;
+  return user?.profile.sub || undefined;
 }
 
 /** The access token of the signed-in user, undefined when signed out or expired. */

@@ -1,5 +1,6 @@
 import type { DesktopDto } from '@tafino/shared';
 import { queryClient } from '../../../lib/query-client.ts';
+import { getCurrentUserId } from '../../auth/user-manager.ts';
 import { desktopKeys } from '../../desktops/queries.ts';
 import { useBoardStore } from '../store/board-store.ts';
 import { httpBoardApi } from './http-board-api.ts';
@@ -55,7 +56,7 @@ export function getSyncEngine(): SyncEngine {
   if (engine) return engine;
   const created = new SyncEngine({
     api: httpBoardApi,
-    store: createIndexedDbOutboxStore(),
+    store: createIndexedDbOutboxStore({ scope: getCurrentUserId }),
     ...boardEngineCallbacks,
   });
   engine = created;

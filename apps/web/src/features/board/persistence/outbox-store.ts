@@ -50,8 +50,13 @@ export function createMemoryOutboxStore(): OutboxStore {
   };
 }
 
-const DB_NAME = 'tafino-board';
+const DB_PREFIX = 'tafino-board';
 const STORE = 'outbox';
+
+/** The IndexedDB database that keeps one user's outbox. */
+export function outboxDatabaseName(userId: string): string {
+  return `${DB_PREFIX}:${encodeURIComponent(userId)}`;
+}
 
 function promisify<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -60,21 +65,34 @@ function promisify<T>(request: IDBRequest<T>): Promise<T> {
   });
 }
 
-/** The outbox in IndexedDB (raw API: three calls do not need a library). Falls back to memory. */
-export function createIndexedDbOutboxStore(
-  factory: IDBFactory | undefined = globalThis.indexedDB,
-): OutboxStore {
+/**
+ * The outbox in IndexedDB (raw API: three calls do not need a library), one database per user
+ * (`scope`, the signed-in user's id, resolved when first used): on a shared classroom computer a
+ * colleague's session never sends, or drops, another teacher's unsaved changes; they wait for
+ * that teacher's next visit. Falls back to memory without IndexedDB or without a user.
+ */
+export function createIndexedDbOutboxStore({
+  factory = globalThis.indexedDB,
+  scope,
+}: {
+  factory?: IDBFactory | undefined;
+  scope: () => Promise<string | undefined>;
+}): OutboxStore {
   if (!factory) return createMemoryOutboxStore();
   let dbPromise: Promise<IDBDatabase> | null = null;
   const open = (): Promise<IDBDatabase> => {
-    dbPromise ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory.open(DB_NAME, 1);
-      request.onupgradeneeded = () => {
-        request.result.createObjectStore(STORE, { keyPath: 'key' });
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
+    dbPromise ??= scope().then(
+      (user) =>
+        new Promise<IDBDatabase>((resolve, reject) => {
+          if (!user) throw new Error('no signed-in user to keep the outbox for');
+          const request = factory.open(outboxDatabaseName(user), 1);
+          request.onupgradeneeded = () => {
+            request.result.createObjectStore(STORE, { keyPath: 'key' });
+          };
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        }),
+    );
     return dbPromise;
   };
   const withStore = async <T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>) => {
