@@ -375,6 +375,37 @@ describe.each(databaseKinds)('user assets API on %s', (kind) => {
       await removeAll(anna);
     });
 
+    it("removes a photo's EXIF (GPS position, camera) and keeps it upright; leaves clean images as they are", async () => {
+      // 60x40 pixels stored sideways, with EXIF orientation 6 (rotate 90°) and a GPS position.
+      const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c33' } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .withExif({
+          IFD0: { Make: 'Kamera-Hersteller', Model: 'Modell 7' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 0/1' },
+        })
+        .toBuffer();
+      const before = await sharp(photo).metadata();
+      expect([before.exif !== undefined, before.orientation]).toEqual([true, 6]);
+      expect(photo.includes('Kamera-Hersteller')).toBe(true);
+
+      const a = await upload(anna, { file: b64(photo), fileName: 'klassenfoto.jpg' });
+      expect(a).toMatchObject({ mimeType: 'image/jpeg', assetType: 'Image' });
+      const stored = (await call('GET', a.url)).rawPayload;
+      const after = await sharp(stored).metadata();
+      expect(after.exif).toBeUndefined();
+      expect(after.orientation).toBeUndefined();
+      expect(stored.includes('Kamera-Hersteller')).toBe(false);
+      // The orientation was applied: the picture stands as the camera showed it.
+      expect([after.width, after.height]).toEqual([40, 60]);
+      expect(a.fileSize).toBe(stored.length);
+
+      const clean = await png();
+      const b = await upload(anna, { file: b64(clean), fileName: 'sauber.png' });
+      expect((await call('GET', b.url)).rawPayload.equals(clean)).toBe(true);
+      await removeAll(anna);
+    });
+
     it('neutralises path traversal and refuses reserved names', async () => {
       const a = await upload(anna, { file: b64(await png()), fileName: '../../../etc/passwd.png' });
       expect(a.fileName).not.toMatch(/[/\\]/);

@@ -1,6 +1,6 @@
 import { AssetType, PUPIL_NAMES_MIME_TYPE } from '@tafino/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../../lib/errors.ts';
 
 /** Largest image sharp decodes (pixels): a bomb of 100k x 100k is refused, not rendered. */
@@ -56,9 +56,9 @@ export async function inspectUpload(
   if (detected) {
     const mime = detected.mime as string;
     if (IMAGE_TYPES.has(mime)) {
-      await assertDecodableImage(data);
+      const meta = await assertDecodableImage(data);
       return {
-        data,
+        data: await withoutPrivateMetadata(data, mime, meta),
         mimeType: mime === 'image/apng' ? 'image/png' : mime,
         assetType: AssetType.Image,
         fileName,
@@ -84,15 +84,41 @@ export async function inspectUpload(
   throw unsupportedFileType();
 }
 
-async function assertDecodableImage(data: Buffer): Promise<void> {
+async function assertDecodableImage(data: Buffer): Promise<Metadata> {
   try {
     const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS)
       throw unsupportedFileType();
+    return meta;
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw new HttpError(415, 'UnsupportedFileType', 'Die Bilddatei ist beschädigt oder zu groß.');
   }
+}
+
+// Formats re-encoded when they carry metadata, each as close to the original as it allows (PNG
+// stays lossless). GIF has no EXIF; APNG and BMP are kept as they are (sharp would drop APNG's
+// animation).
+const REENCODE: Readonly<Record<string, (image: Sharp) => Sharp>> = {
+  'image/jpeg': (image) => image.jpeg({ quality: 92 }),
+  'image/png': (image) => image.png(),
+  'image/webp': (image) => image.webp({ quality: 92 }),
+  'image/avif': (image) => image.avif({ quality: 70 }),
+};
+
+/**
+ * A photo's EXIF, XMP and IPTC data (the GPS position where it was taken, the camera's serial
+ * number, names) must not travel with it to colleagues or into an embedded board: an image that
+ * carries any is re-encoded without it. The EXIF orientation is applied first, so the picture
+ * stands as before, and the colour profile is kept. Without such metadata the bytes stay as
+ * uploaded.
+ */
+export async function withoutPrivateMetadata(data: Buffer, mime: string, meta: Metadata): Promise<Buffer> {
+  const encode = REENCODE[mime];
+  if (!encode || (!meta.exif && !meta.xmp && !meta.iptc)) return data;
+  const animated = (meta.pages ?? 1) > 1;
+  const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated });
+  return encode((animated ? image : image.rotate()).keepIccProfile()).toBuffer();
 }
 
 function decodeUtf8(data: Buffer): string | undefined {

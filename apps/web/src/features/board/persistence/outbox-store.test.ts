@@ -8,7 +8,7 @@ import {
   widgetKey,
 } from './outbox-store.ts';
 
-function widgetItem(desktopId: string, widgetId: string): OutboxItem {
+function widgetItem(desktopId: string, widgetId: string): Extract<OutboxItem, { kind: 'widget' }> {
   return {
     key: widgetKey(desktopId, widgetId),
     kind: 'widget',
