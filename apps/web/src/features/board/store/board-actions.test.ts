@@ -14,8 +14,10 @@ import {
   nudge,
   openBoard,
   removeWidget,
+  resetSettings,
   toggleLock,
   updateComponentData,
+  updateSettings,
 } from './board-actions.ts';
 import { initialBoardState, useBoardStore } from './board-store.ts';
 
@@ -122,6 +124,25 @@ describe('board actions', () => {
     dismissUndo();
     await engine.flush();
     expect(calls.filter((c) => c.startsWith('remove:'))).toEqual([`remove:${removed}`]);
+  });
+
+  it("'Zurücksetzen' restores the defaults and offers to bring the settings back", () => {
+    const id = addWidget('TrafficLight')!;
+    const defaults = state().widgets[id]?.settings;
+    resetSettings(id);
+    // Already the defaults: nothing to undo.
+    expect(state().undo).toBeNull();
+    updateComponentData(id, { activeLight: 'green' });
+    updateSettings(id, { custom: 'kept until reset' });
+    const changed = state().widgets[id]?.settings;
+    resetSettings(id);
+    expect(state().widgets[id]?.settings).toEqual(defaults);
+    expect(state().widgets[id]?.componentData).toEqual({ activeLight: 'green' });
+    expect(state().undo?.text).toBe('Einstellungen von „Ampel“ zurückgesetzt');
+    state().undo?.undo();
+    expect(state().undo).toBeNull();
+    expect(state().widgets[id]?.settings).toEqual(changed);
+    expect(state().widgets[id]?.componentData).toEqual({ activeLight: 'green' });
   });
 
   it('lock blocks moving and removing; unlock allows it again', () => {

@@ -233,13 +233,24 @@ export function setOwnerName(id: string, ownerName: string | null): void {
   putWidget(id, (widget) => ({ ...widget, ownerName }));
 }
 
-/** 'Auf Standard zurücksetzen': default settings, unknown keys dropped, live state kept. */
+/**
+ * 'Auf Standard zurücksetzen': default settings, unknown keys dropped, live state kept. Offers
+ * 'Rückgängig' for 10 s, which brings the settings back as they were.
+ */
 export function resetSettings(id: string): void {
   const { edition } = get();
+  const before = get().widgets[id];
   putWidget(id, (widget) => {
     const definition = getWidgetDefinition(widget.type);
     if (!definition) return widget;
     return { ...widget, settings: newWidgetData(definition, edition).settings };
+  });
+  const after = get().widgets[id];
+  if (!before || !after || JSON.stringify(after.settings) === JSON.stringify(before.settings)) return;
+  commitPendingRemoval();
+  offerUndo(i18n.t('board.toast.settingsReset', { name: displayName(before.type) }), () => {
+    set({ undo: null });
+    putWidget(id, (widget) => ({ ...widget, settings: before.settings }));
   });
 }
 
