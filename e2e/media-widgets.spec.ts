@@ -111,6 +111,11 @@ describe('Media ("Medien")', () => {
       await expect.poll(() => again.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
       await expect(reloaded.locator('.media-root').getAttribute('data-asset-type')).resolves.toBe('Image');
       await expect(again.getAttribute('alt')).resolves.toBe('Rot.png');
+      // The title (the file name until edited) shows in the header, and in the handle's name.
+      await expect(reloaded.locator('.widget-frame__subtitle').textContent()).resolves.toBe('Rot.png');
+      await expect(b.handle(reloaded).getAttribute('aria-label')).resolves.toBe(
+        'Medien: Rot.png – zum Verschieben ziehen',
+      );
       // A tap on the picture opens focus ('Vergrößern').
       await reloaded.getByRole('button', { name: 'Rot.png vergrößern' }).click();
       await page.getByRole('button', { name: 'Schließen' }).first().waitFor();

@@ -47,6 +47,8 @@ export interface WidgetDefinition<
   /** Keeps the frame's aspect ratio on resize. Defaults to the shared constant. */
   readonly preserveAspectRatio: boolean;
   readonly icon: WidgetIcon;
+  /** A title from the settings shown in the header beside the type's name (e.g. the Media title). */
+  readonly headerTitle?: (settings: WidgetExtraSettingsMap[K]) => string;
   /** The lazily loaded view half (its own chunk). */
   readonly loadView: () => Promise<WidgetViewModule<K, C>>;
 }
@@ -68,6 +70,8 @@ export interface AnyWidgetDefinition {
   };
   readonly preserveAspectRatio: boolean;
   readonly icon: WidgetIcon;
+  // biome-ignore lint/suspicious/noExplicitAny: erased per-type settings.
+  readonly headerTitle?: (settings: any) => string;
   // biome-ignore lint/suspicious/noExplicitAny: erased per-type view props.
   readonly loadView: () => Promise<WidgetViewModule<any, any>>;
 }
@@ -83,6 +87,7 @@ export function defineWidget<K extends WidgetTypeKey, S extends z.ZodObject>(spe
   loadView: () => Promise<WidgetViewModule<K, z.infer<S>>>;
   icon: WidgetIcon;
   preserveAspectRatio?: boolean;
+  headerTitle?: (settings: WidgetExtraSettingsMap[K]) => string;
 }): WidgetDefinition<K, z.infer<S>> {
   const info = WIDGET_TYPE_INFO[spec.type];
   return {
@@ -92,6 +97,7 @@ export function defineWidget<K extends WidgetTypeKey, S extends z.ZodObject>(spe
     componentData: spec.componentData,
     preserveAspectRatio: spec.preserveAspectRatio ?? info.preserveAspectRatio,
     icon: spec.icon,
+    ...(spec.headerTitle ? { headerTitle: spec.headerTitle } : {}),
     loadView: spec.loadView,
   };
 }

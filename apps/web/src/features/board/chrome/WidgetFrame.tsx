@@ -74,9 +74,15 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   const definition = type ? getWidgetDefinition(type) : undefined;
   const quickKey = definition?.settings.quickKeys?.[0];
   const quickValue = useBoardStore((s) => (quickKey ? s.widgets[id]?.settings[quickKey] : undefined));
+  const headerTitle = useBoardStore((s) => {
+    const settings = s.widgets[id]?.settings;
+    return settings && definition?.headerTitle ? definition.headerTitle(settings) : '';
+  });
   const [menu, setMenu] = useState<'more' | 'color' | null>(null);
   if (!type) return null;
   const name = t(`widgets.${type}.name`, { defaultValue: type });
+  // The handle's name contains every word it shows (type name, title).
+  const label = headerTitle ? t('board.widget.titled', { name, title: headerTitle }) : name;
 
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Delete' || event.key === 'Backspace') {
@@ -103,13 +109,14 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
         <button
           type="button"
           className="widget-frame__handle"
-          aria-label={t('board.widget.handle', { name })}
+          aria-label={t('board.widget.handle', { name: label })}
           aria-describedby="board-keyboard-help"
           aria-pressed={selected}
           onClick={() => select(id)}
           onKeyDown={handleKeyDown}
         >
           <span className="widget-frame__title">{name}</span>
+          {headerTitle && <span className="widget-frame__subtitle">{headerTitle}</span>}
           {ownerName && <span className="widget-frame__owner">{ownerName}</span>}
         </button>
         <div className="widget-frame__buttons">
