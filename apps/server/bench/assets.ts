@@ -118,6 +118,34 @@ async function main() {
       `upload (sequential, n=${UPLOADS}): mean ${ms(meanUpload)}, p95 ${ms(pct(uploadTimes, 95))}, ` +
         `${((jpeg.length / 1e6) * (1000 / meanUpload)).toFixed(1)} MB/s of file data`,
     );
+    // A camera photo carries EXIF (here orientation, camera and GPS): it is re-encoded without it.
+    const withExif = await sharp(jpeg)
+      .withMetadata({ orientation: 1 })
+      .withExif({
+        IFD0: { Make: 'Kamera', Model: 'Modell 7' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 0/1' },
+      })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const exifBody = JSON.stringify({ file: withExif.toString('base64'), fileName: 'Handyfoto.jpg' });
+    const exifTimes: number[] = [];
+    for (let i = 0; i < UPLOADS; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/tafino/userAsset`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: exifBody,
+      });
+      if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      exifTimes.push(performance.now() - t0);
+    }
+    const meanExif = exifTimes.reduce((a, b) => a + b, 0) / exifTimes.length;
+    console.log(
+      `upload of a photo with EXIF (metadata removed, sequential, n=${UPLOADS}): mean ${ms(meanExif)}, ` +
+        `p95 ${ms(pct(exifTimes, 95))}`,
+    );
+
     const t0 = performance.now();
     await Promise.all(
       Array.from({ length: 4 }, () =>
