@@ -186,8 +186,8 @@ describe('Media ("Medien")', () => {
       expect(playBox.y + playBox.height).toBeLessThanOrEqual(bodyBox.y + bodyBox.height + 0.5);
       expect(playBox.height).toBeGreaterThanOrEqual(24);
       expect(playBox.width).toBeGreaterThanOrEqual(44);
-      // The title and the progress bar still fit beside it.
-      const title = frame.getByText('Ton.wav', { exact: true });
+      // The title and the progress bar still fit beside it (the header shows the title too).
+      const title = frame.locator('.widget-frame__body').getByText('Ton.wav', { exact: true });
       expect(await title.isVisible()).toBe(true);
       const titleBox = await boxOf(title);
       expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(bodyBox.y + bodyBox.height + 0.5);
