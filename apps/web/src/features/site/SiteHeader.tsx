@@ -66,7 +66,7 @@ export function SiteHeader() {
           onClick={() => setOpen(!open)}
         >
           {/* Both icons are rendered; the stylesheet shows the one for aria-expanded, so the
-              prerendered landing page (static/landing-page.ts) only has to flip the attribute. */}
+              prerendered landing page (static/landing-script.ts) only has to flip the attribute. */}
           <span className="site-header__menu-icon site-header__menu-icon--closed">
             <MenuIcon />
           </span>
