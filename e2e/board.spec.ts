@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, signInAs } from './support/pages.ts';
+import { DEMO, shell, signInAs } from './support/pages.ts';
 
 const EIGHT = ['Analoguhr', 'Digitaluhr', 'Timer', 'Stoppuhr', 'Visueller Timer', 'Ampel', 'Würfel', 'Notiz'];
 
@@ -402,6 +402,64 @@ describe('board: flaky Wi-Fi', () => {
       await expect(
         b.widget('Ampel').getByRole('button', { name: 'Gelb' }).getAttribute('aria-pressed'),
       ).resolves.toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("board: 'Gehört zu' from the class list", () => {
+  it('edits the class list of the desktop class and offers only names no widget uses yet', async () => {
+    const { context, page } = await signedIn();
+    try {
+      const b = board(page);
+      // Without a class code there is no list to link, and the panel says where to set one.
+      await openFreshBoard(page, 'Ohne Klasse');
+      const clock = await b.add('Analoguhr');
+      await clock.getByRole('button', { name: 'Einstellungen' }).click();
+      const clockPanel = page.getByRole('complementary', { name: 'Einstellungen: Analoguhr' });
+      await clockPanel
+        .getByText('Geben Sie dem Desktop unter „Desktop umbenennen“ einen Klassencode')
+        .waitFor();
+      expect(await clockPanel.getByRole('button', { name: /^Klassenliste/ }).count()).toBe(0);
+      await clockPanel.getByRole('button', { name: 'Fertig' }).click();
+
+      const classCode = `3b-${Date.now().toString(36)}`;
+      await shell(page).createDesktop(`Klasse ${classCode}`, classCode);
+      await b.ready();
+      const dice = await b.add('Würfel');
+      await dice.getByRole('button', { name: 'Einstellungen' }).click();
+      const panel = page.getByRole('complementary', { name: 'Einstellungen: Würfel' });
+      await panel.getByText(`Die Klassenliste ${classCode} ist noch leer.`).waitFor();
+      await panel.getByRole('button', { name: `Klassenliste ${classCode} bearbeiten` }).click();
+      const dialog = page.getByRole('dialog', { name: `Klassenliste ${classCode}` });
+      const names = dialog.getByLabel('Namen der Schülerinnen und Schüler, einer pro Zeile');
+      await names.fill('Ada\nBen\n\nBen\n  Cem  ');
+      await dialog.getByText('3 Namen.', { exact: false }).waitFor();
+      expect(formatViolations(await runAxe(page))).toEqual([]);
+      await dialog.getByRole('button', { name: 'Speichern' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      const owner = panel.getByLabel('Gehört zu');
+      const options = () => owner.locator('option').allTextContents();
+      await expect.poll(options).toEqual(['Niemand', 'Ada', 'Ben', 'Cem']);
+      await owner.selectOption('Ben');
+      await expect.poll(() => dice.locator('.widget-frame__owner').textContent()).toBe('Ben');
+      await panel.getByRole('button', { name: 'Fertig' }).click();
+
+      // Ben belongs to the dice now: another widget is offered the others, also after a reload.
+      await b.waitSaved();
+      await page.reload();
+      await b.ready();
+      const light = await b.add('Ampel');
+      await light.getByRole('button', { name: 'Einstellungen' }).click();
+      const lightPanel = page.getByRole('complementary', { name: 'Einstellungen: Ampel' });
+      await expect
+        .poll(() => lightPanel.getByLabel('Gehört zu').locator('option').allTextContents())
+        .toEqual(['Niemand', 'Ada', 'Cem']);
+      // The stored list is what the dialog shows again.
+      await lightPanel.getByRole('button', { name: `Klassenliste ${classCode} bearbeiten` }).click();
+      await expect.poll(() => names.inputValue()).toBe('Ada\nBen\n\nBen\n  Cem  ');
     } finally {
       await context.close();
     }

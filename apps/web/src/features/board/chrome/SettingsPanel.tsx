@@ -1,21 +1,28 @@
 import { unselectedPupilNames } from '@tafino/shared';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import { DerivedSettingsForm } from '../../../widgets/sdk/react/DerivedSettingsForm.tsx';
+import { ClassListDialog } from '../../class-list/ClassListDialog.tsx';
+import { useClassList } from '../../class-list/queries.ts';
 import { openSettings, resetSettings, setOwnerName, updateSettings } from '../store/board-actions.ts';
 import { useBoardStore } from '../store/board-store.ts';
 
-/** The class list is not linked yet (assets come later); the dropdown then offers 'Niemand' only. */
-const NO_CLASS_LIST: readonly string[] = [];
-
-/** Right-side panel (360 px): 'Gehört zu' on top, the derived form, then reset and 'Fertig'. Live changes. */
+/**
+ * Right-side panel (360 px): 'Gehört zu' on top, the derived form, then reset and 'Fertig'. Live changes.
+ * 'Gehört zu' offers the names of the desktop class's list that no widget uses yet; the list is
+ * edited right there ('Klassenliste bearbeiten') once the desktop has a class code.
+ */
 export function SettingsPanel() {
   const { t } = useTranslation();
   const id = useBoardStore((s) => s.settingsId);
   const widget = useBoardStore((s) => (s.settingsId ? s.widgets[s.settingsId] : undefined));
   const owners = useBoardStore(useShallow((s) => Object.values(s.widgets).map((w) => w.ownerName)));
+  const classCode = useBoardStore((s) => s.desktop?.classCode.trim() ?? '');
+  const edition = useBoardStore((s) => s.edition);
+  const classList = useClassList(edition, classCode);
+  const [editingClassList, setEditingClassList] = useState(false);
   const ownerId = useId();
   const panelRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -25,7 +32,12 @@ export function SettingsPanel() {
   const definition = getWidgetDefinition(widget.type);
   if (!definition) return null;
   const name = t(`widgets.${widget.type}.name`);
-  const names = unselectedPupilNames(NO_CLASS_LIST, owners);
+  const names = unselectedPupilNames(classList.data?.names ?? [], owners);
+  const classListHint = !classCode
+    ? t('board.settings.noClassCode')
+    : classList.data?.names.length === 0
+      ? t('board.settings.classListEmpty', { classCode })
+      : null;
   const close = () => openSettings(null);
   return (
     <aside
@@ -54,8 +66,15 @@ export function SettingsPanel() {
               </option>
             ))}
           </select>
-          {NO_CLASS_LIST.length === 0 && (
-            <p className="settings-panel__hint">{t('board.settings.noClassList')}</p>
+          {classListHint && <p className="settings-panel__hint">{classListHint}</p>}
+          {classCode && (
+            <button
+              type="button"
+              className="board-button board-button--secondary settings-panel__class-list"
+              onClick={() => setEditingClassList(true)}
+            >
+              {t('board.settings.editClassList', { classCode })}
+            </button>
           )}
         </div>
         <DerivedSettingsForm
@@ -77,6 +96,14 @@ export function SettingsPanel() {
           {t('board.settings.done')}
         </button>
       </div>
+      {classCode && (
+        <ClassListDialog
+          open={editingClassList}
+          onClose={() => setEditingClassList(false)}
+          edition={edition}
+          classCode={classCode}
+        />
+      )}
     </aside>
   );
 }
