@@ -333,7 +333,7 @@ describe('FlipCard ("Wendekarte")', () => {
       await openFreshBoard(page, 'Wendekarte');
       const b = board(page);
       const frame = await b.add('Wendekarte');
-      await frame.getByRole('button', { name: 'Einstellungen' }).click();
+      await frame.getByRole('button', { name: 'Einstellungen', exact: true }).click();
       const panel = page.getByRole('complementary', { name: 'Einstellungen: Wendekarte' });
       const front = panel.getByRole('tab', { name: 'Vorderseite' });
       await front.waitFor();
@@ -363,6 +363,27 @@ describe('FlipCard ("Wendekarte")', () => {
       await expect(reloaded.getByTestId('flip-card').getAttribute('aria-label')).resolves.toBe(
         'Rückseite: dog. Tippen zum Umdrehen',
       );
+
+      // '+' places the next card of the set beside it, blank, with its settings open.
+      const before = await reloaded.boundingBox();
+      await b.handle(reloaded).click();
+      await reloaded.getByRole('button', { name: 'Weitere Wendekarte daneben' }).click();
+      await expect.poll(() => b.widgets().count()).toBe(2);
+      const next = b.widget('Wendekarte', 1);
+      const nextPanel = page.getByRole('complementary', { name: 'Einstellungen: Wendekarte' });
+      await nextPanel.getByRole('tabpanel').getByLabel('Text').fill('Katze');
+      await nextPanel.getByRole('button', { name: 'Fertig' }).click();
+      await expect.poll(() => face(next, 'Katze').isVisible()).toBe(true);
+      const after = await next.boundingBox();
+      if (!after || !before) throw new Error('cards not visible');
+      // Right beside it (the next grid cells), same row and size.
+      expect(after.x).toBeGreaterThanOrEqual(before.x + before.width);
+      expect(after.x).toBeLessThan(before.x + before.width + 20);
+      expect([Math.round(after.y), Math.round(after.width), Math.round(after.height)]).toEqual([
+        Math.round(before.y),
+        Math.round(before.width),
+        Math.round(before.height),
+      ]);
     } finally {
       await context.close();
     }

@@ -40,6 +40,8 @@ export const flipCardDefinition = defineWidget({
     { d: 'M8 3h12v12', fill: 'none' },
     { d: 'M18 19a4 4 0 0 0 2-5M20 19h-2v-2' },
   ],
+  // '+' places another card: vocabulary and question sets.
+  placesAnother: true,
   loadView: () => import('./View.tsx'),
 });
 

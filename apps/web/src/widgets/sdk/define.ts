@@ -49,6 +49,8 @@ export interface WidgetDefinition<
   readonly icon: WidgetIcon;
   /** A title from the settings shown in the header beside the type's name (e.g. the Media title). */
   readonly headerTitle?: (settings: WidgetExtraSettingsMap[K]) => string;
+  /** Comes in sets: the header's '+' places another, blank one beside it (FlipCard). */
+  readonly placesAnother?: boolean;
   /** The lazily loaded view half (its own chunk). */
   readonly loadView: () => Promise<WidgetViewModule<K, C>>;
 }
@@ -72,6 +74,7 @@ export interface AnyWidgetDefinition {
   readonly icon: WidgetIcon;
   // biome-ignore lint/suspicious/noExplicitAny: erased per-type settings.
   readonly headerTitle?: (settings: any) => string;
+  readonly placesAnother?: boolean;
   // biome-ignore lint/suspicious/noExplicitAny: erased per-type view props.
   readonly loadView: () => Promise<WidgetViewModule<any, any>>;
 }
@@ -88,6 +91,7 @@ export function defineWidget<K extends WidgetTypeKey, S extends z.ZodObject>(spe
   icon: WidgetIcon;
   preserveAspectRatio?: boolean;
   headerTitle?: (settings: WidgetExtraSettingsMap[K]) => string;
+  placesAnother?: boolean;
 }): WidgetDefinition<K, z.infer<S>> {
   const info = WIDGET_TYPE_INFO[spec.type];
   return {
@@ -98,6 +102,7 @@ export function defineWidget<K extends WidgetTypeKey, S extends z.ZodObject>(spe
     preserveAspectRatio: spec.preserveAspectRatio ?? info.preserveAspectRatio,
     icon: spec.icon,
     ...(spec.headerTitle ? { headerTitle: spec.headerTitle } : {}),
+    ...(spec.placesAnother ? { placesAnother: true } : {}),
     loadView: spec.loadView,
   };
 }

@@ -1,6 +1,7 @@
 import type { ColorToken } from '@tafino/shared';
 import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlusIcon } from '../../../ui/icons.tsx';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import { ColorSwatches } from '../../../widgets/sdk/react/DerivedSettingsForm.tsx';
 import {
@@ -8,6 +9,7 @@ import {
   nudge,
   openFocus,
   openSettings,
+  placeAnother,
   removeWidget,
   select,
   toggleLock,
@@ -130,6 +132,17 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
               style={{ background: `var(--color-${String(quickValue)}, ${String(quickValue)})` }}
               onClick={() => setMenu(menu === 'color' ? null : 'color')}
             />
+          )}
+          {definition?.placesAnother && (
+            <button
+              type="button"
+              className="widget-frame__button"
+              aria-label={t('board.widget.another', { name })}
+              title={t('board.widget.another', { name })}
+              onClick={() => placeAnother(id)}
+            >
+              <PlusIcon />
+            </button>
           )}
           {!locked && (
             <button

@@ -43,3 +43,8 @@ export const MoreIcon = () => (
     <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
   </svg>
 );
+export const PlusIcon = () => (
+  <svg {...base} aria-hidden="true">
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);

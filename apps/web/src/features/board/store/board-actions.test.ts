@@ -13,6 +13,7 @@ import {
   duplicateWidget,
   nudge,
   openBoard,
+  placeAnother,
   removeWidget,
   resetSettings,
   toggleLock,
@@ -143,6 +144,26 @@ describe('board actions', () => {
     expect(state().undo).toBeNull();
     expect(state().widgets[id]?.settings).toEqual(changed);
     expect(state().widgets[id]?.componentData).toEqual({ activeLight: 'green' });
+  });
+
+  it("'+' of a flip card places a blank one of its size beside it, else below, and opens its settings", () => {
+    const first = addWidget('FlipCard')!;
+    updateSettings(first, {
+      frontSide: { text: 'Hund', assetUrl: '', assetId: '', backgroundColor: 'white' },
+    });
+    const entry = (id: string) => state().layout.find((item) => item.i === id)!;
+    const { w, h } = entry(first);
+    const second = placeAnother(first)!;
+    expect(entry(second)).toMatchObject({ x: w, y: 0, w, h });
+    expect(state().settingsId).toBe(second);
+    expect((state().widgets[second]?.settings.frontSide as { text: string }).text).toBe('');
+    const third = placeAnother(second)!;
+    expect(entry(third)).toMatchObject({ x: 2 * w, y: 0 });
+    // No room to the right of the third card (800 px board): below it.
+    const fourth = placeAnother(third)!;
+    expect(entry(fourth)).toMatchObject({ x: 2 * w, y: h, w, h });
+    // Only widgets that come in sets have '+'.
+    expect(placeAnother(addWidget('Clock')!)).toBeNull();
   });
 
   it('lock blocks moving and removing; unlock allows it again', () => {

@@ -4,6 +4,7 @@ import {
   findFreePosition,
   gridItemsOverlap,
   NO_SPACE_FOR_WIDGET_MESSAGE,
+  type PxSize,
   type WidgetDto,
   type WidgetTypeKey,
 } from '@tafino/shared';
@@ -179,12 +180,18 @@ function displayName(type: string): string {
   return i18n.t(`widgets.${type}.name`, { defaultValue: type });
 }
 
-/** Adds a widget of a type at the first free slot; shows the no-space error when none fits. */
-export function addWidget(type: WidgetTypeKey, at?: { x: number; y: number }): string | null {
+/**
+ * Adds a widget of a type at `at` or the first free slot, in its default frame or `frame`;
+ * shows the no-space error when none fits.
+ */
+export function addWidget(
+  type: WidgetTypeKey,
+  at?: { x: number; y: number } | null,
+  frame: PxSize = defaultFrame(type, get().edition),
+): string | null {
   const definition = getWidgetDefinition(type);
   const { desktop, edition, layout, container } = get();
   if (!definition || !desktop) return null;
-  const frame = defaultFrame(type, edition);
   const position = at ?? placeNewWidget(layout, frame, container);
   if (!position) {
     notify({ type: 'error', text: NO_SPACE_FOR_WIDGET_MESSAGE });
@@ -366,6 +373,33 @@ function restoreWidget(desktopId: string, widget: BoardWidget, entry: LayoutEntr
   }
   set({ widgets: { ...state.widgets, [id]: widget }, undo: null, selectedId: id });
   setLayout([...state.layout, { ...entry, i: id, x: position.x, y: position.y }]);
+}
+
+/**
+ * '+' of a widget that comes in sets (FlipCard: vocabulary and question cards): a new, blank one
+ * of the same size, right beside it, else below it, else in the first free slot; its settings open.
+ */
+export function placeAnother(id: string): string | null {
+  const { widgets, layout, container } = get();
+  const widget = widgets[id];
+  const entry = layout.find((item) => item.i === id);
+  const definition = widget && getWidgetDefinition(widget.type);
+  if (!entry || !definition?.placesAnother) return null;
+  const { cols, rows } = containerGrid(container);
+  const fits = (at: { x: number; y: number }) =>
+    at.x + entry.w <= cols &&
+    at.y + entry.h <= rows &&
+    !layout.some((other) => gridItemsOverlap({ ...entry, ...at }, other));
+  const beside = [
+    { x: entry.x + entry.w, y: entry.y },
+    { x: entry.x, y: entry.y + entry.h },
+  ].find(fits);
+  const added = addWidget(definition.type, beside, {
+    width: entry.w * CELL_PX,
+    height: entry.h * CELL_PX,
+  });
+  if (added) openSettings(added);
+  return added;
 }
 
 /** '⋯' → 'Duplizieren': same settings and owner, fresh live state, placed in the next free slot. */
