@@ -156,7 +156,7 @@ describe('board actions', () => {
     const second = placeAnother(first)!;
     expect(entry(second)).toMatchObject({ x: w, y: 0, w, h });
     expect(state().settingsId).toBe(second);
-    expect((state().widgets[second]?.settings.frontSide as { text: string }).text).toBe('');
+    expect(state().widgets[second]?.settings.frontSide).toMatchObject({ text: '' });
     const third = placeAnother(second)!;
     expect(entry(third)).toMatchObject({ x: 2 * w, y: 0 });
     // No room to the right of the third card (800 px board): below it.
