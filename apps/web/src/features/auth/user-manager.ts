@@ -66,19 +66,21 @@ export function hasUserManager(): boolean {
   return manager !== undefined;
 }
 
+/** The stored user (read from storage once, then kept in step by the manager's events). */
+async function loadUser(): Promise<User | null> {
+  if (!manager) return null;
+  currentUser ??= await manager.getUser();
+  return currentUser;
+}
+
 /** The signed-in user's id (the token's subject), undefined when signed out. */
 export async function getCurrentUserId(): Promise<string | undefined> {
-  if (!manager) return undefined;
-  const user = currentUser ?? (await manager.getUser());
-  currentUser = user;
-  return user?.profile.sub || undefined;
+  return (await loadUser())?.profile.sub || undefined;
 }
 
 /** The access token of the signed-in user, undefined when signed out or expired. */
 export async function getAccessToken(): Promise<string | undefined> {
-  if (!manager) return undefined;
-  const user = currentUser ?? (await manager.getUser());
-  currentUser = user;
+  const user = await loadUser();
   if (!user || user.expired) return undefined;
   return user.access_token;
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@tafino/shared';
 import { de } from './messages.ts';
 
 // Server-rendered pages of the embedded identity provider. Self-contained: inline styles only
@@ -28,19 +29,6 @@ button.secondary,.button.secondary{background:#e4e7eb;color:#1f2933}
 details{margin-top:1rem;font-size:.875rem;color:#52606d}
 summary{min-height:44px;display:flex;align-items:center;cursor:pointer}
 `;
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and attribute values. */
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
-}
 
 /** A complete German HTML document. `body` must already be escaped. */
 function layout(title: string, body: string, head = ''): string {

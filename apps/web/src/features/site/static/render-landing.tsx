@@ -12,7 +12,7 @@
  * current year. The app's module script is replaced by landing-page.ts (mobile menu, locale cookie,
  * the app for a visitor with a session).
  */
-import { DEFAULT_PRODUCT_EDITION, type RuntimeConfig, resolveSeason } from '@tafino/shared';
+import { DEFAULT_PRODUCT_EDITION, escapeHtml, type RuntimeConfig, resolveSeason } from '@tafino/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
@@ -41,14 +41,6 @@ export const LANDING_PATH = '/landing';
 
 /** Source modules whose CSS the page needs besides the entry's: the layout and the page. */
 const PAGE_MODULES = ['src/features/site/NeutralLayout.tsx', 'src/features/site/pages/LandingPage.tsx'];
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 function chunk(manifest: Manifest, key: string): ManifestChunk {
   const found = manifest[key];
