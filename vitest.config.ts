@@ -34,6 +34,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          // npm run test:reliability: the server as its own process under hostile input and faults.
+          name: 'reliability',
+          root: 'apps/server',
+          include: ['reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
       ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
       {
         test: {

@@ -61,6 +61,7 @@ function vitest(name, projects, extra = []) {
 ensureChromium();
 step('lint and types', 'npm', ['run', 'lint']);
 vitest('unit and API tests', ['shared', 'server', 'web']);
+vitest('reliability suite', ['reliability']);
 vitest('browser tests', ['e2e']);
 vitest('database restart test', ['server-restart']);
 
