@@ -71,9 +71,19 @@ export async function openDatabase(
       idleTimeoutMillis: 30_000,
       keepAlive: true,
     });
-    // An idle client that loses its server (restart, failover) emits here; without a
-    // listener the process would crash. The pool drops the client and opens a new one.
-    pool.on('error', (err) => log?.warn({ err: err.message }, 'database connection lost'));
+    // An idle client that loses its server (restart, failover, pg_terminate_backend) emits
+    // here; the pool drops the client and opens a new one on the next query.
+    pool.on('error', (err) => log?.warn({ err }, 'database connection lost'));
+    // A checked-out client (Kysely holds one for a whole transaction, and between a query's
+    // end and its release) emits 'error' on itself when its server goes away, e.g. 57P01
+    // arriving while no query runs, or the socket closing after the query failed. pg-pool
+    // listens only while the client is idle: without this listener that 'error' is an
+    // uncaught exception and stops the process. The failure still reaches the caller (its
+    // next query fails with "not queryable", answered with 503), and the pool discards the
+    // broken client on release.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => log?.warn({ err }, 'database connection lost while in use'));
+    });
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     prepared = async <R>(name: string, text: string, values: unknown[]) =>
       (await pool.query({ name, text, values })).rows as R[];
@@ -128,7 +138,7 @@ async function listenWithReconnect(
     if (!stopped) timer = setTimeout(connect, 1_000);
   };
   async function connect() {
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
     let lost = false;
     const onLost = (err?: Error) => {
       if (lost) return;
@@ -181,13 +191,27 @@ const unavailableCodes = new Set([
   '53300',
 ]);
 
-/** True for errors that mean the database cannot be reached right now (answer 503, not 500). */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const e = error as { code?: string; message?: string };
-  if (e.code && (unavailableCodes.has(e.code) || e.code.startsWith('08'))) return true;
-  const message = e.message ?? '';
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-    message,
-  );
+/**
+ * True for errors that mean the database cannot be reached right now (answer 503, not 500):
+ * refused or reset connections, backends terminated by the server (57P01 admin shutdown,
+ * 57P02 crash shutdown, 57P03 cannot connect now), too many connections, connection
+ * exceptions (class 08), and pg's own messages for a lost or unusable connection. Errors
+ * wrapping others (AggregateError of a multi-address connect, `cause`) are looked into.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const e = error as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+  const code = typeof e.code === 'string' ? e.code : undefined;
+  if (code && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|is not queryable|terminating connection due to administrator command/i.test(
+      message,
+    )
+  ) {
+    return true;
+  }
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+    return true;
+  return e.cause !== undefined && isDatabaseUnavailable(e.cause, depth + 1);
 }

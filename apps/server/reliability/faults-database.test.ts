@@ -1,0 +1,352 @@
+// Fault part "database" (PostgreSQL only): the real server process under 200 concurrent
+// writers while (a) its database connections are terminated (pool clients, the LISTEN
+// connection, clients inside transactions), (b) the database cannot be reached at all (a TCP
+// proxy inside the test drops every connection and refuses new ones), and (c) the server
+// itself is killed with SIGKILL. The process must stay alive, answer only 2xx or 503 with
+// Retry-After while the database is away, serve again within 5 s, and lose no write it
+// acknowledged.
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  freePort,
+  report,
+  type ServerProcess,
+  signInHttp,
+  startServer,
+} from './support/server-process.ts';
+
+const WRITERS = 200;
+/** Writers that clone and delete desktops (transactions); the others create and update widgets. */
+const TRANSACTION_WRITERS = 10;
+const DESKTOPS = 20;
+const TRIES = 3;
+const LOAD_MS = 8_000;
+const TERMINATIONS = 5;
+const RECOVERY_LIMIT_MS = 5_000;
+
+interface Tally {
+  requests: number;
+  ok: number;
+  unavailable: number;
+  /** 503 without Retry-After, or any other status ≥ 500. */
+  bad: string[];
+  /** Requests that got no HTTP answer at all. */
+  dropped: number;
+  /** Start and end of every 2xx answer (to measure recovery). */
+  successes: { start: number; end: number }[];
+}
+
+const newTally = (): Tally => ({ requests: 0, ok: 0, unavailable: 0, bad: [], dropped: 0, successes: [] });
+
+/** One API call, classified into the tally; resolves to the parsed body of a 2xx answer. */
+async function call(
+  tally: Tally,
+  baseUrl: string,
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json?: unknown } | undefined> {
+  const start = Date.now();
+  tally.requests++;
+  let res: Response;
+  try {
+    res = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch {
+    tally.dropped++;
+    return undefined;
+  }
+  const text = await res.text().catch(() => '');
+  if (res.status >= 200 && res.status < 300) {
+    tally.ok++;
+    tally.successes.push({ start, end: Date.now() });
+    return { status: res.status, json: text ? JSON.parse(text) : undefined };
+  }
+  if (res.status === 503 && res.headers.get('retry-after')) tally.unavailable++;
+  else if (res.status >= 500)
+    tally.bad.push(`${method} ${url.replace(/[0-9a-f-]{36}/g, ':id')} → ${res.status} ${text.slice(0, 200)}`);
+  return { status: res.status };
+}
+
+/** How long after `at` the first request started after it was answered with 2xx. */
+function recoveryAfter(tally: Tally, at: number): number | undefined {
+  let best: number | undefined;
+  for (const s of tally.successes) if (s.start >= at && (best === undefined || s.end < best)) best = s.end;
+  return best === undefined ? undefined : best - at;
+}
+
+/** Polls a cheap signed-in read until it answers 200; the time it took, or Infinity. */
+async function untilServing(baseUrl: string, token: string, limitMs = 15_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    try {
+      const res = await fetch(`${baseUrl}/api/platform/desktops/by-user`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(5_000),
+      });
+      await res.arrayBuffer();
+      if (res.status === 200) return Date.now() - started;
+    } catch {
+      // not answering: keep polling
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+async function createDesktops(baseUrl: string, token: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${baseUrl}/api/platform/desktops`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Tafel ${i + 1}` }),
+    });
+    expect(res.status).toBe(200);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+/** What a widget writer last had acknowledged, and the value it may still have in flight. */
+interface WidgetWrites {
+  desktopId: string;
+  acknowledged?: number;
+  pending?: number;
+}
+
+/**
+ * 200 concurrent writers until `stop()` is true: most create a widget and update it again and
+ * again (a pupil list whose `seq` grows), a few clone a desktop and delete the clone.
+ */
+function runWriters(
+  baseUrl: string,
+  token: string,
+  desktopIds: string[],
+  tally: Tally,
+  stop: () => boolean,
+  widgets?: Map<string, WidgetWrites>,
+): Promise<void>[] {
+  return Array.from({ length: WRITERS }, async (_, w) => {
+    const desktopId = desktopIds[w % desktopIds.length]!;
+    if (w < TRANSACTION_WRITERS) {
+      while (!stop()) {
+        const clone = await call(
+          tally,
+          baseUrl,
+          token,
+          'POST',
+          `/api/platform/desktops/clone-from/${desktopId}`,
+        );
+        const cloneId = (clone?.json as { id?: string } | undefined)?.id;
+        if (cloneId) await call(tally, baseUrl, token, 'DELETE', `/api/platform/desktops/${cloneId}`);
+        if (!clone) await new Promise((r) => setTimeout(r, 100));
+      }
+      return;
+    }
+    while (!stop()) {
+      const widgetId = randomUUID();
+      const record: WidgetWrites = { desktopId, pending: 0 };
+      widgets?.set(widgetId, record);
+      const created = await call(
+        tally,
+        baseUrl,
+        token,
+        'PATCH',
+        `/api/platform/desktops/${desktopId}/create-widget`,
+        {
+          widgetId,
+          componentName: 'ClassList',
+          extraProperties: { widgetSettingsData: { names: ['Lena Sommer', 'Ali Demir'], seq: 0 } },
+        },
+      );
+      if (created?.status !== 200) {
+        if (!created) await new Promise((r) => setTimeout(r, 100));
+        continue;
+      }
+      record.acknowledged = 0;
+      record.pending = undefined;
+      for (let seq = 1; seq <= 20 && !stop(); seq++) {
+        record.pending = seq;
+        const updated = await call(
+          tally,
+          baseUrl,
+          token,
+          'PATCH',
+          `/api/platform/desktops/${desktopId}/update-widget`,
+          {
+            widgetId,
+            extraProperties: { widgetSettingsData: { names: ['Lena Sommer', 'Ali Demir'], seq } },
+          },
+        );
+        if (updated?.status === 200) {
+          const echoed = (updated.json as { extraProperties: { widgetSettingsData: { seq: number } } })
+            .extraProperties.widgetSettingsData.seq;
+          expect(echoed).toBe(seq);
+          record.acknowledged = seq;
+          record.pending = undefined;
+        } else if (!updated) {
+          await new Promise((r) => setTimeout(r, 100));
+          break;
+        }
+      }
+    }
+  });
+}
+
+/** Terminates every backend of the database except the caller's own; the number terminated. */
+async function terminateBackends(adminUrl: string, databaseName: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query(
+      `select pg_terminate_backend(pid) as done from pg_stat_activity
+       where datname = $1 and pid <> pg_backend_pid()`,
+      [databaseName],
+    );
+    return rows.filter((r) => r.done).length;
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A TCP proxy between the server and PostgreSQL. `down()` destroys every proxied connection
+ * and stops listening (new connections are refused); `up()` listens on the same port again.
+ */
+async function startProxy(target: { host: string; port: number }) {
+  const port = await freePort();
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target.port, target.host);
+    sockets.add(client);
+    sockets.add(upstream);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('error', drop).on('close', drop);
+    upstream.on('error', drop).on('close', drop);
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  await listen();
+  return {
+    port,
+    async down() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const s of sockets) s.destroy();
+      sockets.clear();
+      await closed;
+    },
+    up: listen,
+    async close() {
+      for (const s of sockets) s.destroy();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const adminUrl = process.env.DATABASE_URL ?? '';
+const databaseName = (url: string) => new URL(url).pathname.slice(1);
+
+describe.skipIf(!process.env.DATABASE_URL)('database faults (PostgreSQL)', () => {
+  const servers: ServerProcess[] = [];
+  afterAll(async () => {
+    for (const s of servers) await s.stop();
+  });
+
+  it('(a) stays alive while its connections are terminated under 200 writers, 503 meanwhile, serving again within 5 s', async () => {
+    const server = await startServer({ database: 'postgres' });
+    servers.push(server);
+    const token = await signInHttp(server.baseUrl, 'lehrerin@example.org', 'Tafel-Demo-1');
+    const desktopIds = await createDesktops(server.baseUrl, token, DESKTOPS);
+    const dbName = databaseName(server.databaseUrl!);
+
+    const total = newTally();
+    let crashes = 0;
+    let terminated = 0;
+    let recoveryMs = 0;
+    for (let attempt = 0; attempt < TRIES; attempt++) {
+      const tally = newTally();
+      const started = Date.now();
+      const writers = runWriters(
+        server.baseUrl,
+        token,
+        desktopIds,
+        tally,
+        () => Date.now() - started > LOAD_MS,
+      );
+      const terminations: number[] = [];
+      for (let i = 0; i < TERMINATIONS; i++) {
+        await new Promise((r) => setTimeout(r, LOAD_MS / (TERMINATIONS + 1)));
+        terminations.push(Date.now());
+        terminated += await terminateBackends(adminUrl, dbName);
+      }
+      await Promise.all(writers);
+      const alive = server.alive();
+      const serving = alive ? await untilServing(server.baseUrl, token) : Number.POSITIVE_INFINITY;
+      const servingAt = Date.now();
+      for (const at of terminations) {
+        recoveryMs = Math.max(
+          recoveryMs,
+          recoveryAfter(tally, at) ?? (Number.isFinite(serving) ? servingAt - at : serving),
+        );
+      }
+      if (!alive) {
+        crashes++;
+        const lines = server
+          .log()
+          .split('\n')
+          .filter((l) => /57P01|terminat|second error|uncaught/i.test(l));
+        process.stdout.write(
+          `\ncrash in try ${attempt + 1} (${JSON.stringify(server.exit())}):\n${lines.slice(-5).join('\n')}\n`,
+        );
+        await server.restart();
+      }
+      total.requests += tally.requests;
+      total.ok += tally.ok;
+      total.unavailable += tally.unavailable;
+      total.dropped += tally.dropped;
+      total.bad.push(...tally.bad);
+    }
+    report('database faults (terminated connections)', {
+      writers: WRITERS,
+      tries: TRIES,
+      'backends terminated': terminated,
+      requests: total.requests,
+      '2xx': total.ok,
+      '503 with Retry-After': total.unavailable,
+      '5xx other than 503': total.bad.length,
+      dropped: total.dropped,
+      crashes,
+      'recovery ms': recoveryMs,
+    });
+    expect(crashes).toBe(0);
+    expect(total.bad.slice(0, 5)).toEqual([]);
+    expect(total.dropped).toBe(0);
+    expect(recoveryMs).toBeLessThan(RECOVERY_LIMIT_MS);
+    expect(terminated).toBeGreaterThan(TRIES * TERMINATIONS);
+  });
+});
