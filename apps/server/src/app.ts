@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
+import { withSafeSerializers } from './lib/log.ts';
 import { assetsPlugin } from './plugins/app/assets-plugin.ts';
 import { DesktopsRepository } from './plugins/app/desktops.ts';
 import { SettingsRepository } from './plugins/app/settings.ts';
@@ -32,12 +33,7 @@ async function publishChunks(ids: string[], send: (payload: string) => Promise<v
   for (let i = 0; i < ids.length; i += 150) await send(ids.slice(i, i + 150).join(','));
 }
 
-/** A URL with the values of secret-bearing query parameters replaced. */
-export function redactSecrets(url: string): string {
-  return url
-    .replace(/([?&](?:k|code|code_verifier|token|refresh_token)=)[^&#]*/gi, '$1[redacted]')
-    .replace(/(\/(?:clone-)?by-share-code\/)[^/?#]*/i, '$1[redacted]');
-}
+export { redactSecrets } from './lib/log.ts';
 
 export interface AppServices {
   config: AppConfig;
@@ -64,19 +60,8 @@ export interface BuildOptions {
 /** Builds the whole server: plugins in order, then routes. Does not listen. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: {
-        // Asset URLs carry their capability secret in ?k=; it must not end up in logs.
-        req: (req) => ({
-          method: req.method,
-          url: redactSecrets(req.url),
-          host: req.host,
-          remoteAddress: req.ip,
-        }),
-      },
-    },
+    // No pupil names, widget or file contents, tokens or capability secrets in the log (lib/log.ts).
+    logger: withSafeSerializers(options.logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: (req) => {

@@ -14,7 +14,7 @@ export async function healthRoutes(app: FastifyInstance) {
     '/readyz',
     { schema: { tags: ['health'], response: { 200: statusSchema, 503: statusSchema } }, logLevel: 'warn' },
     async (_request, reply) => {
-      const { database } = app.services;
+      const { database } = app;
       const ok = await database.ping();
       return reply
         .status(ok ? 200 : 503)

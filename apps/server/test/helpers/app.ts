@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database.ts';
 
@@ -19,7 +19,11 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database with the demo accounts seeded. */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { logger?: BuildOptions['logger'] } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase(kind);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,7 +33,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
-  const app = await buildApp(config, { database: db.database, logger: false });
+  const app = await buildApp(config, { database: db.database, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

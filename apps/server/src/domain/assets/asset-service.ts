@@ -11,13 +11,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Asset, DB } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { type AssetOwner, type AssetsRepository, presentAsset } from '../../plugins/app/assets.ts';
+import { type AssetsRepository, presentAsset } from '../../plugins/app/assets.ts';
+import type { Scope, Transactions } from '../../plugins/app/scope.ts';
 import type { BlobStorage } from '../../plugins/app/storage/create-storage.ts';
 import { inspectUpload } from './inspect-upload.ts';
 import { PreviewCache, renderPreview, snapPreviewSize } from './previews.ts';
 
 /** The signed-in uploader: owner scope plus what the asset-user link records. */
-export interface Uploader extends AssetOwner {
+export interface Uploader extends Scope {
   name: string;
   email: string;
 }
@@ -86,6 +87,7 @@ export class AssetService {
   constructor(
     readonly repo: AssetsRepository,
     readonly storage: BlobStorage,
+    private readonly transactions: Transactions,
     private readonly options: AssetServiceOptions,
   ) {
     this.previews = new PreviewCache(storage);
@@ -100,7 +102,7 @@ export class AssetService {
     return new HttpError(413, 'UploadLimitExceeded', uploadLimitExceededMessage(this.options.uploadLimitMb));
   }
 
-  private prefixOf(owner: AssetOwner, id: string, version: string): string {
+  private prefixOf(owner: Scope, id: string, version: string): string {
     return `assets/${owner.tenantId}/${id}/${version}/`;
   }
 
@@ -151,9 +153,8 @@ export class AssetService {
       if (current) {
         return this.pointAtNewBytes(trx, current, file, prefix, version, input.tags);
       }
-      const row = await trx
-        .insertInto('assets')
-        .values({
+      const row = await this.repo.insert(
+        {
           id,
           tenantId: uploader.tenantId,
           ownerId: uploader.userId,
@@ -167,20 +168,20 @@ export class AssetService {
           storageKey: prefix,
           version,
           secret: newSecret(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('assetUsers')
-        .values({ assetId: id, userId: uploader.userId, userName: uploader.name, ownerEmail: uploader.email })
-        .execute();
+        },
+        trx,
+      );
+      await this.repo.addUser(
+        { assetId: id, userId: uploader.userId, userName: uploader.name, ownerEmail: uploader.email },
+        trx,
+      );
       return { row };
     });
   }
 
   /** PUT /api/files/{id}/userAsset: new bytes, same id; the old size does not count against the limit. */
   async replace(
-    owner: AssetOwner,
+    owner: Scope,
     id: string,
     input: { file: string; fileName: string },
   ): Promise<AssetDto | undefined> {
@@ -223,27 +224,25 @@ export class AssetService {
     version: string,
     tags?: string[],
   ) {
-    const row = await trx
-      .updateTable('assets')
-      .set({
+    const row = await this.repo.pointAt(
+      current.id,
+      {
         fileName: file.fileName,
         mimeType: file.mimeType,
         assetType: file.assetType,
         fileSize: file.data.length,
         storageKey: prefix,
         version,
-        ...(tags ? { tags } : {}),
-        updatedAt: new Date(),
-      })
-      .where('id', '=', current.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+        tags,
+      },
+      trx,
+    );
     await this.repo.journalGarbage(current.storageKey, trx);
     return { row, garbage: current.storageKey };
   }
 
   private async writeThenCommit(
-    owner: AssetOwner,
+    owner: Scope,
     id: string,
     version: string,
     data: Buffer,
@@ -256,7 +255,7 @@ export class AssetService {
     try {
       await this.storage.put(`${prefix}${ORIGINAL}`, data, mimeType);
       await this.afterBytes?.(prefix);
-      result = await this.repo.db.transaction().execute(async (trx) => {
+      result = await this.transactions.run(async (trx) => {
         await this.repo.lockOwner(owner, trx);
         const out = await commit(trx, prefix);
         if (!(await this.repo.claimUpload(prefix, trx))) throw new Error('upload was swept before commit');
@@ -282,30 +281,39 @@ export class AssetService {
   }
 
   /** PUT /api/files/{id}/userAssetPatch. */
-  async patchTags(owner: AssetOwner, id: string, tags: string[]): Promise<AssetDto | undefined> {
-    const row = await this.repo.db
-      .updateTable('assets')
-      .set({ tags, updatedAt: new Date() })
-      .where('id', '=', id)
-      .where('tenantId', '=', owner.tenantId)
-      .where('ownerId', '=', owner.userId)
-      .returningAll()
-      .executeTakeFirst();
+  async patchTags(owner: Scope, id: string, tags: string[]): Promise<AssetDto | undefined> {
+    const row = await this.repo.patchTags(owner, id, tags);
     return row ? presentAsset(row) : undefined;
   }
 
   /** DELETE /api/files/{id}/userAsset: the row (and its user links), then the bytes. */
-  async delete(owner: AssetOwner, id: string): Promise<boolean> {
-    const prefix = await this.repo.db.transaction().execute(async (trx) => {
-      const row = await this.repo.getForUpdate(owner, id, trx);
+  async delete(owner: Scope, id: string): Promise<boolean> {
+    const prefix = await this.transactions.run(async (trx) => {
+      const row = await this.repo.delete(owner, id, trx);
       if (!row) return undefined;
-      await trx.deleteFrom('assets').where('id', '=', id).execute();
       await this.repo.journalGarbage(row.storageKey, trx);
       return row.storageKey;
     });
     if (!prefix) return false;
     await this.discard(prefix);
     return true;
+  }
+
+  /** The stored text of an own text asset by slug (a class list); undefined when there is none. */
+  async readText(
+    owner: Scope,
+    slug: string,
+    mimeType: string,
+  ): Promise<{ id: string; text: string } | undefined> {
+    const row = await this.repo.getBySlug(owner, slug);
+    if (row?.mimeType !== mimeType) return undefined;
+    const bytes = await this.storage.read(this.originalKey(row));
+    return bytes ? { id: row.id, text: bytes.toString('utf8') } : undefined;
+  }
+
+  /** The original bytes of a row (a byte range of them), streamed from storage. */
+  openOriginal(row: Asset, range?: { start: number; end: number }) {
+    return this.storage.get(this.originalKey(row), range);
   }
 
   /** The original bytes' storage key of a row. */

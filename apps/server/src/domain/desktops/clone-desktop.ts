@@ -1,17 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { linkedAssetIds, replaceIds, widgetExtraPropertiesForClone } from '@tafino/shared';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { Owner } from '../../plugins/app/desktops.ts';
-import { assignCloneAssets } from '../widgets/release-assets.ts';
+import type { AssetsRepository } from '../../plugins/app/assets.ts';
+import type { CloneSource, DesktopsRepository } from '../../plugins/app/desktops.ts';
+import type { Scope, Transactions } from '../../plugins/app/scope.ts';
 
-export interface CloneSource {
-  id: string;
-  tenantId: string;
-  name: string;
-  classCode: string;
-  extraProperties: Record<string, unknown>;
-  ownerEmail: string;
+export interface CloneServices {
+  transactions: Transactions;
+  desktops: DesktopsRepository;
+  assetsRepository: AssetsRepository;
 }
 
 /**
@@ -22,66 +16,15 @@ export interface CloneSource {
  * Returns the new desktop's id.
  */
 export async function cloneDesktop(
-  db: Kysely<DB>,
+  services: CloneServices,
   source: CloneSource,
-  target: Owner & { name: string },
+  target: Scope & { name: string },
   options: { keepClassCode: boolean },
 ): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const widgets = await trx
-      .selectFrom('widgets')
-      .select(['id', 'componentName', 'extraProperties'])
-      .where('desktopId', '=', source.id)
-      .orderBy('createdAt')
-      .orderBy('id')
-      .execute();
-    const idMap = new Map(widgets.map((w) => [w.id, randomUUID()]));
-    const { id: cloneId } = await trx
-      .insertInto('desktops')
-      .values({
-        tenantId: target.tenantId,
-        ownerId: target.userId,
-        name: source.name,
-        classCode: options.keepClassCode ? source.classCode : '',
-        clonedFromDesktopId: source.id,
-        extraProperties: JSON.stringify(replaceIds(source.extraProperties, idMap)),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (widgets.length > 0) {
-      // One statement; created_at spaced by index so the widgets keep their order.
-      const now = Date.now();
-      await trx
-        .insertInto('widgets')
-        .values(
-          widgets.map((w, index) => ({
-            id: idMap.get(w.id)!,
-            desktopId: cloneId,
-            tenantId: target.tenantId,
-            componentName: w.componentName,
-            extraProperties: JSON.stringify(
-              replaceIds(widgetExtraPropertiesForClone(w.componentName, w.extraProperties), idMap),
-            ),
-            createdAt: new Date(now + index),
-            updatedAt: new Date(now + index),
-          })),
-        )
-        .execute();
-    }
-    await assignCloneAssets(
-      trx,
-      target,
-      widgets.flatMap((w) => linkedAssetIds(w.extraProperties)),
-    );
-    await trx
-      .insertInto('desktopSharedContexts')
-      .values({
-        tenantId: source.tenantId,
-        desktopId: source.id,
-        ownerUserMail: source.ownerEmail,
-        sharedWithDesktopId: cloneId,
-      })
-      .execute();
-    return cloneId;
+  const { transactions, desktops, assetsRepository } = services;
+  return transactions.run(async (trx) => {
+    const clone = await desktops.writeClone(source, target, options, trx);
+    await assetsRepository.assignUser(target, clone.linkedAssetIds, trx);
+    return clone.id;
   });
 }

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
 import { AssetService } from '../../domain/assets/asset-service.ts';
-import { AssetsRepository } from './assets.ts';
 import { findGalleryDir, Gallery } from './gallery.ts';
 import { type BlobStorage, createStorage } from './storage/create-storage.ts';
 
@@ -23,17 +20,19 @@ declare module 'fastify' {
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
- * Blob storage (local or S3, by STORAGE_DRIVER), the asset service and the gallery, plus the
- * sweeper that runs once at start-up and then every 15 minutes in every process.
+ * Blob storage (local or S3, by STORAGE_DRIVER), the asset service (upload, replace, delete)
+ * and the gallery, plus the sweeper that runs once at start-up and then every 15 minutes in
+ * every process.
  */
 export const assetsPlugin = fp(
-  async (app: FastifyInstance, opts: { config: AppConfig; database: Database; storage?: BlobStorage }) => {
-    const storage = opts.storage ?? createStorage(opts.config.storage);
-    const assets = new AssetService(new AssetsRepository(opts.database.db), storage, {
-      uploadLimitMb: opts.config.uploadLimitMb,
+  async (app: FastifyInstance, opts: { storage?: BlobStorage }) => {
+    const { config } = app;
+    const storage = opts.storage ?? createStorage(config.storage);
+    const assets = new AssetService(app.repositories.assets, storage, app.transactions, {
+      uploadLimitMb: config.uploadLimitMb,
       log: app.log,
     });
-    const gallery = new Gallery(findGalleryDir(opts.config.galleryDir), storage);
+    const gallery = new Gallery(findGalleryDir(config.galleryDir), storage);
     app.decorate('assetServices', { storage, assets, gallery });
 
     const sweep = () =>
@@ -54,5 +53,5 @@ export const assetsPlugin = fp(
       if (!opts.storage) await storage.close?.();
     });
   },
-  { name: 'assets' },
+  { name: 'assets', dependencies: ['config', 'repositories'] },
 );

@@ -1,14 +1,10 @@
 import type { AssetDto, AssetType } from '@tafino/shared';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Asset, DB } from '../../db/schema.ts';
+import type { Executor, Scope, TenantScope } from './scope.ts';
 
-/** Who asks: user assets are scoped by tenant and owner. */
-export interface AssetOwner {
-  tenantId: string;
-  userId: string;
-}
-
-type Executor = Kysely<DB> | Transaction<DB>;
+/** A user asset row as the repository returns it. */
+export type { Asset };
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
@@ -45,9 +41,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL of user assets, the asset-user links and the storage journal. */
 export class AssetsRepository {
-  constructor(readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Kysely<DB>) {}
 
-  async get(owner: AssetOwner, id: string, db: Executor = this.db): Promise<Asset | undefined> {
+  async get(owner: Scope, id: string, db: Executor = this.db): Promise<Asset | undefined> {
     return db
       .selectFrom('assets')
       .selectAll()
@@ -58,7 +54,7 @@ export class AssetsRepository {
   }
 
   /** Locks the row for the rest of the transaction. */
-  async getForUpdate(owner: AssetOwner, id: string, trx: Transaction<DB>): Promise<Asset | undefined> {
+  async getForUpdate(owner: Scope, id: string, trx: Executor = this.db): Promise<Asset | undefined> {
     return trx
       .selectFrom('assets')
       .selectAll()
@@ -69,7 +65,7 @@ export class AssetsRepository {
       .executeTakeFirst();
   }
 
-  async getBySlug(owner: AssetOwner, slug: string, db: Executor = this.db): Promise<Asset | undefined> {
+  async getBySlug(owner: Scope, slug: string, db: Executor = this.db): Promise<Asset | undefined> {
     return db
       .selectFrom('assets')
       .selectAll()
@@ -80,15 +76,16 @@ export class AssetsRepository {
   }
 
   /** Any tenant: the content route authorizes by the capability secret. */
-  async getById(id: string): Promise<Asset | undefined> {
-    return this.db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst();
+  async getById(id: string, db: Executor = this.db): Promise<Asset | undefined> {
+    return db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   async list(
-    owner: AssetOwner,
+    owner: Scope,
     query: { skip: number; take: number; filter?: string; assetType?: string },
+    db: Executor = this.db,
   ): Promise<{ totalCount: number; items: Asset[] }> {
-    let q = this.db
+    let q = db
       .selectFrom('assets')
       .where('tenantId', '=', owner.tenantId)
       .where('ownerId', '=', owner.userId);
@@ -115,13 +112,13 @@ export class AssetsRepository {
    * Serializes quota checks of one user across every server process: a transaction-scoped
    * advisory lock, released at commit or rollback (works on PostgreSQL and PGlite).
    */
-  async lockOwner(owner: AssetOwner, trx: Transaction<DB>): Promise<void> {
+  async lockOwner(owner: Scope, trx: Transaction<DB>): Promise<void> {
     await sql`select pg_advisory_xact_lock(hashtext(${`asset-quota:${owner.tenantId}:${owner.userId}`}))`.execute(
       trx,
     );
   }
 
-  async usedBytes(owner: AssetOwner, db: Executor = this.db): Promise<number> {
+  async usedBytes(owner: Scope, db: Executor = this.db): Promise<number> {
     const row = await db
       .selectFrom('assets')
       .select(sql<string | number>`coalesce(sum(file_size), 0)::bigint`.as('used'))
@@ -132,7 +129,7 @@ export class AssetsRepository {
   }
 
   /** The first of slug, slug-2, slug-3 ... that the owner does not use yet. */
-  async freeSlug(owner: AssetOwner, slug: string, db: Executor): Promise<string> {
+  async freeSlug(owner: Scope, slug: string, db: Executor = this.db): Promise<string> {
     const rows = await db
       .selectFrom('assets')
       .select('slug')
@@ -145,14 +142,138 @@ export class AssetsRepository {
     for (let n = 2; ; n++) if (!taken.has(`${slug}-${n}`)) return `${slug}-${n}`;
   }
 
+  async insert(row: Insertable<DB['assets']>, db: Executor = this.db): Promise<Asset> {
+    return db.insertInto('assets').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** Points a row at new bytes (and optionally new tags). */
+  async pointAt(
+    id: string,
+    changes: {
+      fileName: string;
+      mimeType: string;
+      assetType: string;
+      fileSize: number;
+      storageKey: string;
+      version: string;
+      tags?: string[];
+    },
+    db: Executor = this.db,
+  ): Promise<Asset> {
+    const { tags, ...rest } = changes;
+    return db
+      .updateTable('assets')
+      .set({ ...rest, ...(tags ? { tags } : {}), updatedAt: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async patchTags(
+    owner: Scope,
+    id: string,
+    tags: string[],
+    db: Executor = this.db,
+  ): Promise<Asset | undefined> {
+    return db
+      .updateTable('assets')
+      .set({ tags, updatedAt: new Date() })
+      .where('id', '=', id)
+      .where('tenantId', '=', owner.tenantId)
+      .where('ownerId', '=', owner.userId)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Deletes an own asset row (its user links go with it); the deleted row, or undefined. */
+  async delete(owner: Scope, id: string, db: Executor = this.db): Promise<Asset | undefined> {
+    return db
+      .deleteFrom('assets')
+      .where('id', '=', id)
+      .where('tenantId', '=', owner.tenantId)
+      .where('ownerId', '=', owner.userId)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** An asset of the tenant, whoever owns it (for letting go of a colleague's asset). */
+  async getInTenant(tenant: TenantScope, id: string, db: Executor = this.db): Promise<Asset | undefined> {
+    return db
+      .selectFrom('assets')
+      .selectAll()
+      .where('id', '=', id)
+      .where('tenantId', '=', tenant.tenantId)
+      .executeTakeFirst();
+  }
+
+  // --- asset users (who may use an asset) ------------------------------------------------
+
+  async addUser(
+    link: { assetId: string; userId: string; userName: string; ownerEmail: string },
+    db: Executor = this.db,
+  ): Promise<void> {
+    await db.insertInto('assetUsers').values(link).execute();
+  }
+
+  /**
+   * Assigns a user to the assets of other owners in the same tenant (a clone's widgets link
+   * them), tagged with the user's name and the owner's email.
+   */
+  async assignUser(
+    user: Scope & { name: string },
+    assetIds: readonly string[],
+    db: Executor = this.db,
+  ): Promise<void> {
+    if (assetIds.length === 0) return;
+    await db
+      .insertInto('assetUsers')
+      .columns(['assetId', 'userId', 'userName', 'ownerEmail'])
+      .expression(
+        db
+          .selectFrom('assets as a')
+          .innerJoin('users as u', 'u.id', 'a.ownerId')
+          .select([
+            'a.id',
+            sql<string>`${user.userId}::uuid`.as('userId'),
+            sql<string>`${user.name}`.as('userName'),
+            'u.email',
+          ])
+          .where('a.id', 'in', assetIds)
+          .where('a.tenantId', '=', user.tenantId)
+          .where('a.ownerId', '!=', user.userId),
+      )
+      .onConflict((oc) => oc.columns(['assetId', 'userId']).doNothing())
+      .execute();
+  }
+
+  async unassignUser(user: Scope, assetId: string, db: Executor = this.db): Promise<void> {
+    await db
+      .deleteFrom('assetUsers')
+      .where('assetId', '=', assetId)
+      .where('userId', '=', user.userId)
+      .execute();
+  }
+
+  /** True when a user other than the given one is assigned to the asset. */
+  async hasOtherUsers(assetId: string, userId: string, db: Executor = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('assetUsers')
+      .select('userId')
+      .where('assetId', '=', assetId)
+      .where('userId', '!=', userId)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
   // --- storage journal -------------------------------------------------------------------
 
-  async journalUpload(prefix: string): Promise<void> {
-    await this.db.insertInto('storageJournal').values({ storageKey: prefix, kind: 'upload' }).execute();
+  async journalUpload(prefix: string, db: Executor = this.db): Promise<void> {
+    await db.insertInto('storageJournal').values({ storageKey: prefix, kind: 'upload' }).execute();
   }
 
   /** Claims an in-flight upload for its row; false when the sweeper took it meanwhile. */
-  async claimUpload(prefix: string, trx: Transaction<DB>): Promise<boolean> {
+  async claimUpload(prefix: string, trx: Executor = this.db): Promise<boolean> {
     const res = await trx
       .deleteFrom('storageJournal')
       .where('storageKey', '=', prefix)
@@ -169,19 +290,19 @@ export class AssetsRepository {
       .execute();
   }
 
-  async forget(prefix: string): Promise<void> {
-    await this.db.deleteFrom('storageJournal').where('storageKey', '=', prefix).execute();
+  async forget(prefix: string, db: Executor = this.db): Promise<void> {
+    await db.deleteFrom('storageJournal').where('storageKey', '=', prefix).execute();
   }
 
   /** Turns uploads older than the cutoff into garbage and returns every garbage key (at most `limit`). */
-  async collectGarbage(cutoff: Date, limit: number): Promise<string[]> {
-    await this.db
+  async collectGarbage(cutoff: Date, limit: number, db: Executor = this.db): Promise<string[]> {
+    await db
       .updateTable('storageJournal')
       .set({ kind: 'garbage' })
       .where('kind', '=', 'upload')
       .where('createdAt', '<', cutoff)
       .execute();
-    const rows = await this.db
+    const rows = await db
       .selectFrom('storageJournal')
       .select('storageKey')
       .where('kind', '=', 'garbage')
@@ -191,8 +312,8 @@ export class AssetsRepository {
     return rows.map((r) => r.storageKey);
   }
 
-  async isReferenced(prefix: string): Promise<boolean> {
-    const row = await this.db
+  async isReferenced(prefix: string, db: Executor = this.db): Promise<boolean> {
+    const row = await db
       .selectFrom('assets')
       .select('id')
       .where('storageKey', '=', prefix)

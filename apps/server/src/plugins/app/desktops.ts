@@ -1,22 +1,27 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   type DesktopDto,
   linkedAssetIds,
+  replaceIds,
   SHARE_CODE_ALPHABET,
   SHARE_CODE_LENGTH,
   type WidgetDto,
   widgetExtraPropertiesForClone,
 } from '@tafino/shared';
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import type { CloneSource } from '../../domain/desktops/clone-desktop.ts';
+import { type Executor, inTransaction, type Scope, type TenantScope } from './scope.ts';
 import type { WidgetListCache, WidgetListEntry } from './widget-list-cache.ts';
 
-/** Who asks: every desktop query is scoped by tenant and owner. */
-export interface Owner {
+/** A desktop to copy (own, or found by share code), with its owner's email for the shared context. */
+export interface CloneSource {
+  id: string;
   tenantId: string;
-  userId: string;
+  name: string;
+  classCode: string;
+  extraProperties: Record<string, unknown>;
+  ownerEmail: string;
 }
 
 interface DesktopRow {
@@ -93,7 +98,7 @@ export function presentWidget(row: WidgetRow): WidgetDto {
   };
 }
 
-/** Desktops and their widgets, always scoped by tenant and owner. */
+/** Desktops, their widgets and shared contexts, always scoped by tenant and owner. */
 export class DesktopsRepository {
   private readonly db: Kysely<DB>;
   constructor(
@@ -103,7 +108,13 @@ export class DesktopsRepository {
     this.db = database.db;
   }
 
-  private selectDesktops(db: Kysely<DB> = this.db) {
+  /** A hot statement: prepared on the pool, or plain inside a transaction. */
+  private async prepared<R>(name: string, text: string, values: unknown[], db: Executor): Promise<R[]> {
+    if (db === this.db) return this.database.prepared<R>(name, text, values);
+    return (await db.executeQuery<R>(CompiledQuery.raw(text, values))).rows;
+  }
+
+  private selectDesktops(db: Executor) {
     return db.selectFrom('desktops as d').select([
       'd.id',
       'd.name',
@@ -123,55 +134,61 @@ export class DesktopsRepository {
     ]);
   }
 
-  async listByOwner(owner: Owner): Promise<DesktopDto[]> {
-    const rows = await this.selectDesktops()
-      .where('d.tenantId', '=', owner.tenantId)
-      .where('d.ownerId', '=', owner.userId)
+  async listByOwner(scope: Scope, db: Executor = this.db): Promise<DesktopDto[]> {
+    const rows = await this.selectDesktops(db)
+      .where('d.tenantId', '=', scope.tenantId)
+      .where('d.ownerId', '=', scope.userId)
       .orderBy('d.createdAt')
       .orderBy('d.id')
       .execute();
     return rows.map((r) => presentDesktop(r as DesktopRow));
   }
 
-  async listByTenant(tenantId: string): Promise<DesktopDto[]> {
-    const rows = await this.selectDesktops()
-      .where('d.tenantId', '=', tenantId)
+  /** Every desktop of the scope's tenant (admins). */
+  async listByTenant(scope: Scope, db: Executor = this.db): Promise<DesktopDto[]> {
+    const rows = await this.selectDesktops(db)
+      .where('d.tenantId', '=', scope.tenantId)
       .orderBy('d.createdAt')
       .execute();
     return rows.map((r) => presentDesktop(r as DesktopRow));
   }
 
-  async get(owner: Owner, id: string): Promise<DesktopDto | undefined> {
-    const row = await this.selectDesktops()
+  async get(scope: Scope, id: string, db: Executor = this.db): Promise<DesktopDto | undefined> {
+    const row = await this.selectDesktops(db)
       .where('d.id', '=', id)
-      .where('d.tenantId', '=', owner.tenantId)
-      .where('d.ownerId', '=', owner.userId)
+      .where('d.tenantId', '=', scope.tenantId)
+      .where('d.ownerId', '=', scope.userId)
       .executeTakeFirst();
     return row ? presentDesktop(row as DesktopRow) : undefined;
   }
 
-  async create(owner: Owner, input: { name: string; classCode: string }): Promise<DesktopDto> {
-    const { id } = await this.db
+  async create(
+    scope: Scope,
+    input: { name: string; classCode: string },
+    db: Executor = this.db,
+  ): Promise<DesktopDto> {
+    const { id } = await db
       .insertInto('desktops')
       .values({
-        tenantId: owner.tenantId,
-        ownerId: owner.userId,
+        tenantId: scope.tenantId,
+        ownerId: scope.userId,
         name: input.name,
         classCode: input.classCode,
         extraProperties: '{}',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return (await this.get(owner, id))!;
+    return (await this.get(scope, id, db))!;
   }
 
-  /** Returns false when the desktop is not the owner's (or does not exist). */
+  /** The updated desktop; undefined when it is not the owner's (or does not exist). */
   async update(
-    owner: Owner,
+    scope: Scope,
     id: string,
     input: { name: string; classCode: string; extraProperties?: Record<string, unknown> | null },
-  ): Promise<boolean> {
-    const result = await this.db
+    db: Executor = this.db,
+  ): Promise<DesktopDto | undefined> {
+    const result = await db
       .updateTable('desktops')
       .set({
         name: input.name,
@@ -182,26 +199,26 @@ export class DesktopsRepository {
           : {}),
       })
       .where('id', '=', id)
-      .where('tenantId', '=', owner.tenantId)
-      .where('ownerId', '=', owner.userId)
+      .where('tenantId', '=', scope.tenantId)
+      .where('ownerId', '=', scope.userId)
       .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return result.numUpdatedRows > 0n ? this.get(scope, id, db) : undefined;
   }
 
   /** Deletes an own desktop with its widgets; returns the asset ids they linked, or undefined when not found. */
-  async delete(owner: Owner, id: string): Promise<string[] | undefined> {
+  async delete(scope: Scope, id: string, db: Executor = this.db): Promise<string[] | undefined> {
     return this.changing(id, () =>
-      this.db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         const widgets = await trx
           .selectFrom('widgets')
           .select('extraProperties')
-          .where('desktopId', 'in', this.ownsDesktop(owner, id))
+          .where('desktopId', 'in', this.ownsDesktop(scope, id, trx))
           .execute();
         const result = await trx
           .deleteFrom('desktops')
           .where('id', '=', id)
-          .where('tenantId', '=', owner.tenantId)
-          .where('ownerId', '=', owner.userId)
+          .where('tenantId', '=', scope.tenantId)
+          .where('ownerId', '=', scope.userId)
           .executeTakeFirst();
         if (result.numDeletedRows === 0n) return undefined;
         return [...new Set(widgets.flatMap((w) => linkedAssetIds(w.extraProperties)))];
@@ -227,38 +244,48 @@ export class DesktopsRepository {
    * every widget's jsonb, and runs as a prepared statement; lists are cached per desktop
    * (see WidgetListCache). Undefined when the desktop is not the owner's.
    */
-  async listWidgetsJson(owner: Owner, desktopId: string): Promise<string | undefined> {
-    const entry = await this.widgetLists.get(desktopId, async () => {
-      const rows = await this.database.prepared<WidgetListEntry>('widgets_list_json', LIST_WIDGETS_JSON, [
-        desktopId,
-      ]);
+  async listWidgetsJson(
+    scope: Scope,
+    desktopId: string,
+    db: Executor = this.db,
+  ): Promise<string | undefined> {
+    const load = async () => {
+      const rows = await this.prepared<WidgetListEntry>(
+        'widgets_list_json',
+        LIST_WIDGETS_JSON,
+        [desktopId],
+        db,
+      );
       return rows[0] ?? null;
-    });
-    if (!entry || entry.tenantId !== owner.tenantId || entry.ownerId !== owner.userId) return undefined;
+    };
+    // Inside a transaction the list may hold uncommitted rows: read it, never cache it.
+    const entry = db === this.db ? await this.widgetLists.get(desktopId, load) : await load();
+    if (!entry || entry.tenantId !== scope.tenantId || entry.ownerId !== scope.userId) return undefined;
     return entry.json;
   }
 
-  private ownsDesktop(owner: Owner, desktopId: string) {
-    return this.db
+  private ownsDesktop(scope: Scope, desktopId: string, db: Executor) {
+    return db
       .selectFrom('desktops')
       .select('id')
       .where('id', '=', desktopId)
-      .where('tenantId', '=', owner.tenantId)
-      .where('ownerId', '=', owner.userId);
+      .where('tenantId', '=', scope.tenantId)
+      .where('ownerId', '=', scope.userId);
   }
 
   /** Creates a widget on an own desktop; 'missing' when the desktop is not the owner's, 'exists' for a taken id. */
   async createWidget(
-    owner: Owner,
+    scope: Scope,
     desktopId: string,
     input: { widgetId: string; componentName: string; extraProperties: Record<string, unknown> },
+    db: Executor = this.db,
   ): Promise<WidgetDto | 'missing' | 'exists'> {
     const row = await this.changing(desktopId, () =>
-      this.db
+      db
         .insertInto('widgets')
         .columns(['id', 'desktopId', 'tenantId', 'componentName', 'extraProperties'])
         .expression(
-          this.ownsDesktop(owner, desktopId)
+          this.ownsDesktop(scope, desktopId, db)
             .clearSelect()
             .select([
               sql<string>`${input.widgetId}::uuid`.as('id'),
@@ -273,7 +300,7 @@ export class DesktopsRepository {
         .executeTakeFirst(),
     );
     if (row) return presentWidget(row);
-    const desktop = await this.ownsDesktop(owner, desktopId).executeTakeFirst();
+    const desktop = await this.ownsDesktop(scope, desktopId, db).executeTakeFirst();
     return desktop ? 'exists' : 'missing';
   }
 
@@ -282,16 +309,18 @@ export class DesktopsRepository {
    * same query). Also returns the asset ids the widget linked before but no longer links.
    */
   async updateWidget(
-    owner: Owner,
+    scope: Scope,
     desktopId: string,
     widgetId: string,
     extraProperties: Record<string, unknown>,
+    db: Executor = this.db,
   ): Promise<{ widget: WidgetDto; droppedAssetIds: string[] } | undefined> {
     const rows = await this.changing(desktopId, () =>
-      this.database.prepared<{ json: WidgetDto | string; previous: Record<string, unknown> | null }>(
+      this.prepared<{ json: WidgetDto | string; previous: Record<string, unknown> | null }>(
         'widget_update',
         UPDATE_WIDGET,
-        [JSON.stringify(extraProperties), widgetId, desktopId, owner.tenantId, owner.userId],
+        [JSON.stringify(extraProperties), widgetId, desktopId, scope.tenantId, scope.userId],
+        db,
       ),
     );
     const row = rows[0];
@@ -303,30 +332,56 @@ export class DesktopsRepository {
   }
 
   /** Removes a widget of an own desktop; returns the asset ids it linked, or undefined when not found. */
-  async removeWidget(owner: Owner, desktopId: string, widgetId: string): Promise<string[] | undefined> {
+  async removeWidget(
+    scope: Scope,
+    desktopId: string,
+    widgetId: string,
+    db: Executor = this.db,
+  ): Promise<string[] | undefined> {
     const row = await this.changing(desktopId, () =>
-      this.db
+      db
         .deleteFrom('widgets')
         .where('id', '=', widgetId)
-        .where('desktopId', 'in', this.ownsDesktop(owner, desktopId))
+        .where('desktopId', 'in', this.ownsDesktop(scope, desktopId, db))
         .returning('extraProperties')
         .executeTakeFirst(),
     );
     return row ? linkedAssetIds(row.extraProperties) : undefined;
   }
 
-  /** Sets a new random share code (or removes it with null); false when the desktop is not the owner's. */
-  async setShareCode(owner: Owner, id: string, revoke: boolean): Promise<boolean> {
+  /** True when a widget on one of the user's desktops still links the asset. */
+  async linksAsset(scope: Scope, assetId: string, db: Executor = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('widgets as w')
+      .innerJoin('desktops as d', 'd.id', 'w.desktopId')
+      .select('w.id')
+      .where('d.tenantId', '=', scope.tenantId)
+      .where('d.ownerId', '=', scope.userId)
+      .where(
+        sql<boolean>`jsonb_path_exists(w.extra_properties, '$.** ? (@ == $id)', jsonb_build_object('id', ${assetId}::text))`,
+      )
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  /** Sets a new random share code (or removes it); the desktop, or undefined when it is not the owner's. */
+  async setShareCode(
+    scope: Scope,
+    id: string,
+    revoke: boolean,
+    db: Executor = this.db,
+  ): Promise<DesktopDto | undefined> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = await this.db
+        const result = await db
           .updateTable('desktops')
           .set({ cloneShareActionCode: revoke ? null : newShareCode(), updatedAt: new Date() })
           .where('id', '=', id)
-          .where('tenantId', '=', owner.tenantId)
-          .where('ownerId', '=', owner.userId)
+          .where('tenantId', '=', scope.tenantId)
+          .where('ownerId', '=', scope.userId)
           .executeTakeFirst();
-        return result.numUpdatedRows > 0n;
+        return result.numUpdatedRows > 0n ? this.get(scope, id, db) : undefined;
       } catch (error) {
         // A collision with another desktop's code in the tenant: draw again.
         if ((error as { code?: string }).code === '23505' && attempt < 5) continue;
@@ -335,28 +390,96 @@ export class DesktopsRepository {
     }
   }
 
-  private selectSource() {
-    return this.db
+  private selectSource(db: Executor) {
+    return db
       .selectFrom('desktops as d')
       .innerJoin('users as u', 'u.id', 'd.ownerId')
       .select(['d.id', 'd.tenantId', 'd.name', 'd.classCode', 'd.extraProperties', 'u.email as ownerEmail']);
   }
 
   /** The desktop behind a share code, within one tenant only. */
-  async findByShareCode(tenantId: string, code: string): Promise<CloneSource | undefined> {
-    return this.selectSource()
-      .where('d.tenantId', '=', tenantId)
+  async findByShareCode(
+    tenant: TenantScope,
+    code: string,
+    db: Executor = this.db,
+  ): Promise<CloneSource | undefined> {
+    return this.selectSource(db)
+      .where('d.tenantId', '=', tenant.tenantId)
       .where('d.cloneShareActionCode', '=', code)
       .executeTakeFirst();
   }
 
   /** An own desktop as a clone source. */
-  async findOwnSource(owner: Owner, id: string): Promise<CloneSource | undefined> {
-    return this.selectSource()
+  async findOwnSource(scope: Scope, id: string, db: Executor = this.db): Promise<CloneSource | undefined> {
+    return this.selectSource(db)
       .where('d.id', '=', id)
-      .where('d.tenantId', '=', owner.tenantId)
-      .where('d.ownerId', '=', owner.userId)
+      .where('d.tenantId', '=', scope.tenantId)
+      .where('d.ownerId', '=', scope.userId)
       .executeTakeFirst();
+  }
+
+  /**
+   * Writes the copy of a desktop for a user: new ids for the desktop and its widgets, the same
+   * layout (ids remapped) and settings, lesson state and pupil names reset, clonedFromDesktopId
+   * set and a shared context recorded on the source. Returns the new id and the asset ids the
+   * copied widgets link. Run it inside the command's transaction.
+   */
+  async writeClone(
+    source: CloneSource,
+    target: Scope,
+    options: { keepClassCode: boolean },
+    db: Executor = this.db,
+  ): Promise<{ id: string; linkedAssetIds: string[] }> {
+    const widgets = await db
+      .selectFrom('widgets')
+      .select(['id', 'componentName', 'extraProperties'])
+      .where('desktopId', '=', source.id)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    const idMap = new Map(widgets.map((w) => [w.id, randomUUID()]));
+    const { id: cloneId } = await db
+      .insertInto('desktops')
+      .values({
+        tenantId: target.tenantId,
+        ownerId: target.userId,
+        name: source.name,
+        classCode: options.keepClassCode ? source.classCode : '',
+        clonedFromDesktopId: source.id,
+        extraProperties: JSON.stringify(replaceIds(source.extraProperties, idMap)),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (widgets.length > 0) {
+      // One statement; created_at spaced by index so the widgets keep their order.
+      const now = Date.now();
+      await db
+        .insertInto('widgets')
+        .values(
+          widgets.map((w, index) => ({
+            id: idMap.get(w.id)!,
+            desktopId: cloneId,
+            tenantId: target.tenantId,
+            componentName: w.componentName,
+            extraProperties: JSON.stringify(
+              replaceIds(widgetExtraPropertiesForClone(w.componentName, w.extraProperties), idMap),
+            ),
+            createdAt: new Date(now + index),
+            updatedAt: new Date(now + index),
+          })),
+        )
+        .execute();
+    }
+    await db
+      .insertInto('desktopSharedContexts')
+      .values({
+        tenantId: source.tenantId,
+        desktopId: source.id,
+        ownerUserMail: source.ownerEmail,
+        sharedWithDesktopId: cloneId,
+      })
+      .execute();
+    return { id: cloneId, linkedAssetIds: widgets.flatMap((w) => linkedAssetIds(w.extraProperties)) };
   }
 
   /**
@@ -364,15 +487,16 @@ export class DesktopsRepository {
    * pupil names removed, exactly as a clone would start (names never leave the owner's account).
    */
   async readOnlyByShareCode(
-    tenantId: string,
+    tenant: TenantScope,
     code: string,
+    db: Executor = this.db,
   ): Promise<{ desktop: DesktopDto; widgets: WidgetDto[] } | undefined> {
-    const row = await this.selectDesktops()
-      .where('d.tenantId', '=', tenantId)
+    const row = await this.selectDesktops(db)
+      .where('d.tenantId', '=', tenant.tenantId)
       .where('d.cloneShareActionCode', '=', code)
       .executeTakeFirst();
     if (!row) return undefined;
-    const widgets = await this.db
+    const widgets = await db
       .selectFrom('widgets')
       .select(['id', 'desktopId', 'componentName', 'extraProperties', 'createdAt', 'updatedAt'])
       .where('desktopId', '=', row.id)

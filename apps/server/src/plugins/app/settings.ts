@@ -1,6 +1,7 @@
 import { type SettingName, SettingNames, settingNameList } from '@tafino/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { type Executor, inTransaction, type Scope, type TenantScope } from './scope.ts';
 
 /** Defaults when neither user, tenant nor global has a value. */
 export const settingDefaults: Record<SettingName, string | null> = {
@@ -20,21 +21,28 @@ export const settingDefaults: Record<SettingName, string | null> = {
   [SettingNames.FooterImageGroupSlug]: null,
 };
 
-export type SettingScope =
-  | { provider: 'U'; tenantId: string; userId: string }
-  | { provider: 'T'; tenantId: string }
-  | { provider: 'G' };
+/**
+ * Where a value is stored: a user (the repository scope), a tenant, or globally (null): the
+ * ABP providers U, T and G.
+ */
+export type SettingLevel = Scope | TenantScope | null;
 
-const key = (scope: SettingScope) =>
-  scope.provider === 'U' ? scope.userId : scope.provider === 'T' ? scope.tenantId : '';
+const provider = (level: SettingLevel) => (level === null ? 'G' : 'userId' in level ? 'U' : 'T');
+const key = (level: SettingLevel) =>
+  level === null ? '' : 'userId' in level ? level.userId : level.tenantId;
 
 /** Settings with the ABP provider chain: user, then tenant, then global, then the default. */
 export class SettingsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** Effective values for a user (or, without a user, for the tenant). */
-  async effective(tenantId: string, userId?: string): Promise<Record<SettingName, string | null>> {
-    const rows = await this.db
+  async effective(
+    level: Scope | TenantScope,
+    db: Executor = this.db,
+  ): Promise<Record<SettingName, string | null>> {
+    const { tenantId } = level;
+    const userId = 'userId' in level ? level.userId : undefined;
+    const rows = await db
       .selectFrom('settings')
       .select(['providerName', 'name', 'value'])
       .where('name', 'in', settingNameList)
@@ -70,26 +78,30 @@ export class SettingsRepository {
   }
 
   /** Values stored at exactly this scope (no fallback). */
-  async atScope(scope: SettingScope): Promise<Record<string, string>> {
-    const rows = await this.db
+  async atLevel(level: SettingLevel, db: Executor = this.db): Promise<Record<string, string>> {
+    const rows = await db
       .selectFrom('settings')
       .select(['name', 'value'])
-      .where('providerName', '=', scope.provider)
-      .where('providerKey', '=', key(scope))
+      .where('providerName', '=', provider(level))
+      .where('providerKey', '=', key(level))
       .execute();
     return Object.fromEntries(rows.map((r) => [r.name, r.value]));
   }
 
   /** Writes values at one scope; a null value removes the entry (falls back again). */
-  async change(scope: SettingScope, values: { name: string; value: string | null }[]): Promise<void> {
+  async change(
+    level: SettingLevel,
+    values: { name: string; value: string | null }[],
+    db: Executor = this.db,
+  ): Promise<void> {
     if (values.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       for (const { name, value } of values) {
         if (value === null) {
           await trx
             .deleteFrom('settings')
-            .where('providerName', '=', scope.provider)
-            .where('providerKey', '=', key(scope))
+            .where('providerName', '=', provider(level))
+            .where('providerKey', '=', key(level))
             .where('name', '=', name)
             .execute();
           continue;
@@ -97,9 +109,9 @@ export class SettingsRepository {
         await trx
           .insertInto('settings')
           .values({
-            tenantId: scope.provider === 'G' ? null : scope.tenantId,
-            providerName: scope.provider,
-            providerKey: key(scope),
+            tenantId: level === null ? null : level.tenantId,
+            providerName: provider(level),
+            providerKey: key(level),
             name,
             value,
           })

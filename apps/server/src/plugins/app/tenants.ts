@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { LruCache } from '../../lib/lru.ts';
+import type { Executor } from './scope.ts';
 
 export interface TenantRef {
   id: string;
@@ -15,11 +16,11 @@ export class TenantsRepository {
   private readonly cache = new LruCache<string, { tenant: TenantRef | null; at: number }>(1_000);
   constructor(private readonly db: Kysely<DB>) {}
 
-  async find(idOrName: string): Promise<TenantRef | null> {
+  async find(idOrName: string, db: Executor = this.db): Promise<TenantRef | null> {
     const key = idOrName.toLowerCase();
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < 60_000) return hit.tenant;
-    const query = this.db.selectFrom('tenants').select(['id', 'name', 'displayName']);
+    const query = db.selectFrom('tenants').select(['id', 'name', 'displayName']);
     const row = uuidPattern.test(idOrName)
       ? await query.where('id', '=', idOrName).executeTakeFirst()
       : await query.where('name', '=', key).executeTakeFirst();
@@ -29,14 +30,14 @@ export class TenantsRepository {
   }
 
   /** Creates the tenant when it does not exist yet; returns it either way. */
-  async ensure(name: string, displayName: string): Promise<TenantRef> {
-    await this.db
+  async ensure(name: string, displayName: string, db: Executor = this.db): Promise<TenantRef> {
+    await db
       .insertInto('tenants')
       .values({ name: name.toLowerCase(), displayName })
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
     this.cache.delete(name.toLowerCase());
-    const tenant = await this.find(name);
+    const tenant = await this.find(name, db);
     if (!tenant) throw new Error(`tenant ${name} missing after insert`);
     return tenant;
   }

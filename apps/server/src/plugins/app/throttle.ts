@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { Executor } from './scope.ts';
 
 /** One counted key, e.g. failed sign-ins of an e-mail address, with its limit per window. */
 export interface ThrottleRule {
@@ -22,9 +23,9 @@ export class Throttle {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** True when any of the keys has reached its limit in the current window. */
-  async isLimited(rules: ThrottleRule[]): Promise<boolean> {
+  async isLimited(rules: ThrottleRule[], db: Executor = this.db): Promise<boolean> {
     const limits = new Map(rules.map((r) => [r.key, r.limit]));
-    const rows = await this.db
+    const rows = await db
       .selectFrom('authThrottle')
       .select(['key', 'count'])
       .where('key', 'in', [...limits.keys()])
@@ -34,10 +35,10 @@ export class Throttle {
   }
 
   /** Counts one event for each key; a key whose window has passed starts a new one. */
-  async count(keys: string[]): Promise<void> {
+  async count(keys: string[], db: Executor = this.db): Promise<void> {
     const expired = sql<boolean>`auth_throttle.window_start <= ${windowStartCutoff}`;
     for (const key of keys) {
-      await this.db
+      await db
         .insertInto('authThrottle')
         .values({ key, count: 1, windowStart: sql<Date>`now()` })
         .onConflict((oc) =>
@@ -50,12 +51,12 @@ export class Throttle {
     }
   }
 
-  async reset(key: string): Promise<void> {
-    await this.db.deleteFrom('authThrottle').where('key', '=', key).execute();
+  async reset(key: string, db: Executor = this.db): Promise<void> {
+    await db.deleteFrom('authThrottle').where('key', '=', key).execute();
   }
 
   /** Drops counters whose window has passed. */
-  async deleteExpired(): Promise<void> {
-    await this.db.deleteFrom('authThrottle').where('windowStart', '<=', windowStartCutoff).execute();
+  async deleteExpired(db: Executor = this.db): Promise<void> {
+    await db.deleteFrom('authThrottle').where('windowStart', '<=', windowStartCutoff).execute();
   }
 }

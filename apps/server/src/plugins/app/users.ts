@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { DB, User } from '../../db/schema.ts';
 import { LruCache } from '../../lib/lru.ts';
+import type { Executor } from './scope.ts';
 
 // Argon2id (memory-hard). 19 MiB, 2 passes: the OWASP baseline, ~30 ms on this class of machine.
 const argonOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -24,21 +25,21 @@ export class UsersRepository {
     return hash(password, argonOptions);
   }
 
-  async findById(id: string): Promise<User | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  async findById(id: string, db: Executor = this.db): Promise<User | undefined> {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async findByEmail(email: string): Promise<User | undefined> {
-    return this.db
+  async findByEmail(email: string, db: Executor = this.db): Promise<User | undefined> {
+    return db
       .selectFrom('users')
       .selectAll()
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
       .executeTakeFirst();
   }
 
-  async create(account: NewAccount): Promise<User> {
+  async create(account: NewAccount, db: Executor = this.db): Promise<User> {
     const passwordHash = await UsersRepository.hashPassword(account.password);
-    return this.db
+    return db
       .insertInto('users')
       .values({
         tenantId: account.tenantId,
@@ -55,8 +56,8 @@ export class UsersRepository {
    * The user when email and password match, else null. Takes the same time whether or not
    * the account exists, so the answer does not reveal registered addresses.
    */
-  async verifyPassword(email: string, password: string): Promise<User | null> {
-    const user = await this.findByEmail(email);
+  async verifyPassword(email: string, password: string, db: Executor = this.db): Promise<User | null> {
+    const user = await this.findByEmail(email, db);
     if (!user?.passwordHash) {
       dummyHash ??= UsersRepository.hashPassword('timing-equaliser');
       await verify(await dummyHash, password).catch(() => false);
@@ -66,36 +67,35 @@ export class UsersRepository {
     return ok ? user : null;
   }
 
-  async updateProfile(id: string, changes: { name?: string }): Promise<void> {
-    await this.db
+  async updateProfile(id: string, changes: { name?: string }, db: Executor = this.db): Promise<void> {
+    await db
       .updateTable('users')
       .set({ ...(changes.name !== undefined ? { name: changes.name.trim() } : {}), updatedAt: new Date() })
       .where('id', '=', id)
       .execute();
   }
 
-  async changePassword(id: string, password: string): Promise<void> {
+  async changePassword(id: string, password: string, db: Executor = this.db): Promise<void> {
     const passwordHash = await UsersRepository.hashPassword(password);
-    await this.db
-      .updateTable('users')
-      .set({ passwordHash, updatedAt: new Date() })
-      .where('id', '=', id)
-      .execute();
+    await db.updateTable('users').set({ passwordHash, updatedAt: new Date() }).where('id', '=', id).execute();
   }
 
   /** Just-in-time user row for a subject of an external issuer (cached per subject). */
-  async upsertExternal(input: {
-    tenantId: string;
-    subject: string;
-    email: string;
-    name: string;
-    roles: string[];
-  }): Promise<User> {
+  async upsertExternal(
+    input: {
+      tenantId: string;
+      subject: string;
+      email: string;
+      name: string;
+      roles: string[];
+    },
+    db: Executor = this.db,
+  ): Promise<User> {
     const key = `${input.tenantId}:${input.subject}`;
     const hit = this.externalCache.get(key);
     if (hit && hit.email === input.email && hit.name === input.name) return hit;
     const email = input.email || `${input.subject}@${input.tenantId}.external.invalid`;
-    const user = await this.db
+    const user = await db
       .insertInto('users')
       .values({
         tenantId: input.tenantId,

@@ -9,7 +9,8 @@ import { runtimeConfigFor } from '../../lib/runtime-config.ts';
  */
 export async function applicationConfigurationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { config, settings } = app.services;
+  const { config } = app;
+  const { settings } = app.repositories;
 
   app.get(
     '/application-configuration',
@@ -28,7 +29,11 @@ export async function applicationConfigurationRoutes(fastify: FastifyInstance) {
           tenantId: user?.tenantId ?? null,
         },
         currentTenant: { id: request.tenant.id, name: request.tenant.name, isAvailable: true },
-        setting: { values: await settings.effective(request.tenant.id, user?.userId) },
+        setting: {
+          values: await settings.effective(
+            user ? { tenantId: request.tenant.id, userId: user.userId } : { tenantId: request.tenant.id },
+          ),
+        },
         runtimeConfig: runtimeConfigFor(config, request.tenant.name),
       };
     },

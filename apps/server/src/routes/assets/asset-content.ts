@@ -3,8 +3,8 @@ import { appSlugSchema, uuidSchema } from '@tafino/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Asset } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import type { Asset } from '../../plugins/app/assets.ts';
 
 const tags = ['assets'];
 const IMMUTABLE = 'private, max-age=31536000, immutable';
@@ -81,7 +81,8 @@ const notModified = (request: FastifyRequest, etag: string) => {
  */
 export async function assetContentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { assets, storage } = app.assetServices;
+  const { assets } = app.assetServices;
+  const repository = app.repositories.assets;
 
   const authorized = (row: Asset, request: FastifyRequest, k: string | undefined) =>
     sameSecret(k, row.secret) ||
@@ -100,7 +101,7 @@ export async function assetContentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { k, v, w, h } = request.query;
-      const row = await assets.repo.getById(request.params.id);
+      const row = await repository.getById(request.params.id);
       if (!row || !authorized(row, request, k)) throw notFound('Die Datei');
 
       if ((w || h) && row.assetType === 'Image') {
@@ -129,7 +130,7 @@ export async function assetContentRoutes(fastify: FastifyInstance) {
           'Der angeforderte Bereich liegt außerhalb der Datei.',
         );
       }
-      const object = await storage.get(assets.originalKey(row), range);
+      const object = await assets.openOriginal(row, range);
       if (!object) {
         request.log.error({ assetId: row.id }, 'asset bytes missing');
         throw notFound('Die Datei');

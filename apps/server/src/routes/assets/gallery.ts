@@ -18,7 +18,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   app.get(
     '/files/assets',
     {
-      preHandler: app.requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         security,

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { Uploader } from '../../domain/assets/asset-service.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentAsset } from '../../plugins/app/assets.ts';
+import { requireUser, scopeOf } from '../../plugins/external/auth.ts';
 
 const tags = ['assets'];
 const security = [{ bearer: [] }];
@@ -36,18 +37,19 @@ export function uploadBodyLimit(uploadLimitMb: number): number {
 export async function userAssetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { assets } = app.assetServices;
-  const bodyLimit = uploadBodyLimit(app.services.config.uploadLimitMb);
-  app.addHook('preHandler', app.requireUser);
-  const uploader = (r: FastifyRequest): Uploader => ({
-    tenantId: r.principal!.tenantId,
-    userId: r.principal!.userId,
-    name: r.principal!.name,
-    email: r.principal!.email,
-  });
+  const repository = app.repositories.assets;
+  const bodyLimit = uploadBodyLimit(app.config.uploadLimitMb);
+  const config = { access: 'user' } as const;
+  const user = (r: FastifyRequest) => scopeOf(requireUser(r));
+  const uploader = (r: FastifyRequest): Uploader => {
+    const principal = requireUser(r);
+    return { ...scopeOf(principal), name: principal.name, email: principal.email };
+  };
 
   app.post(
     '/:app/userAsset',
     {
+      config,
       bodyLimit,
       schema: {
         tags,
@@ -65,11 +67,12 @@ export async function userAssetRoutes(fastify: FastifyInstance) {
   app.get(
     '/files/userAssets',
     {
+      config,
       schema: { tags, security, querystring: listAssetsQuerySchema, response: { 200: pagedAssetsSchema } },
     },
     async (request) => {
       const q = request.query;
-      const page = await assets.repo.list(uploader(request), {
+      const page = await repository.list(user(request), {
         skip: q.SkipCount,
         take: q.MaxResultCount,
         filter: q.Filter,
@@ -81,9 +84,9 @@ export async function userAssetRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/files/:id/userAsset',
-    { schema: { tags, security, params: idParams, response: { 200: assetSchema } } },
+    { config, schema: { tags, security, params: idParams, response: { 200: assetSchema } } },
     async (request) => {
-      const row = await assets.repo.get(uploader(request), request.params.id);
+      const row = await repository.get(user(request), request.params.id);
       if (!row) throw assetNotFound();
       return presentAsset(row);
     },
@@ -92,6 +95,7 @@ export async function userAssetRoutes(fastify: FastifyInstance) {
   app.put(
     '/files/:id/userAsset',
     {
+      config,
       bodyLimit,
       schema: {
         tags,
@@ -103,23 +107,26 @@ export async function userAssetRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      (await assets.replace(uploader(request), request.params.id, request.body)) ??
+      (await assets.replace(user(request), request.params.id, request.body)) ??
       Promise.reject(assetNotFound()),
   );
 
   app.put(
     '/files/:id/userAssetPatch',
-    { schema: { tags, security, params: idParams, body: patchAssetSchema, response: { 200: assetSchema } } },
+    {
+      config,
+      schema: { tags, security, params: idParams, body: patchAssetSchema, response: { 200: assetSchema } },
+    },
     async (request) =>
-      (await assets.patchTags(uploader(request), request.params.id, request.body.tags)) ??
+      (await assets.patchTags(user(request), request.params.id, request.body.tags)) ??
       Promise.reject(assetNotFound()),
   );
 
   app.delete(
     '/files/:id/userAsset',
-    { schema: { tags, security, params: idParams, response: { 204: z.null() } } },
+    { config, schema: { tags, security, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (!(await assets.delete(uploader(request), request.params.id))) throw assetNotFound();
+      if (!(await assets.delete(user(request), request.params.id))) throw assetNotFound();
       return reply.status(204).send(null);
     },
   );
@@ -130,6 +137,7 @@ export async function userAssetRoutes(fastify: FastifyInstance) {
   app.get(
     '/files/pupil-names/:classCode',
     {
+      config,
       schema: {
         tags,
         security,
@@ -142,23 +150,19 @@ export async function userAssetRoutes(fastify: FastifyInstance) {
     async (request) => {
       const edition = effectiveEdition(request.query.productEdition);
       const { slug } = pupilNamesAsset(edition, request.params.classCode);
-      const row = await assets.repo.getBySlug(uploader(request), slug);
-      const bytes =
-        row?.mimeType === PUPIL_NAMES_MIME_TYPE
-          ? await assets.storage.read(assets.originalKey(row))
-          : undefined;
-      if (!row || !bytes) {
+      const list = await assets.readText(user(request), slug, PUPIL_NAMES_MIME_TYPE);
+      if (!list) {
         request.log.info({ classCode: request.params.classCode }, 'No pupil names asset matched.');
         throw notFound('Die Klassenliste');
       }
-      const text = bytes.toString('utf8');
-      return { names: parsePupilNames(text), text, assetId: row.id };
+      return { names: parsePupilNames(list.text), text: list.text, assetId: list.id };
     },
   );
 
   app.put(
     '/files/pupil-names/:classCode',
     {
+      config,
       schema: {
         tags,
         security,

@@ -15,10 +15,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cloneDesktop } from '../../domain/desktops/clone-desktop.ts';
-import { releaseWidgetAssets } from '../../domain/widgets/release-assets.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
-import type { Owner } from '../../plugins/app/desktops.ts';
+import { requireUser, scopeOf } from '../../plugins/external/auth.ts';
 
 const tags = ['desktops'];
 const security = [{ bearer: [] }];
@@ -54,39 +52,31 @@ const widgetNotFound = () => notFound('Das Widget');
 /** Desktops and their widgets (spec section 7): a user sees and changes only their own. */
 export async function desktopsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { desktops } = app.services;
-  const { throttle } = app.services;
-  app.addHook('onRequest', app.requireUser);
-  const owner = (r: FastifyRequest): Owner => ({
-    tenantId: r.principal!.tenantId,
-    userId: r.principal!.userId,
-  });
-  const cloner = (r: FastifyRequest) => ({ ...owner(r), name: r.principal!.name });
-  // The widgets are gone either way; a failure to let go of their files is logged, and a
-  // later removal catches up.
-  const releaseAssets = async (request: FastifyRequest, assetIds: string[]) => {
-    try {
-      await releaseWidgetAssets(app.services.database.db, app.assetServices.assets, owner(request), assetIds);
-    } catch (err) {
-      request.log.error({ err, assetIds }, 'linked assets not released');
-    }
+  const { desktops } = app.repositories;
+  const commands = app.commands.desktops;
+  const config = { access: 'user' } as const;
+  const user = (request: FastifyRequest) => scopeOf(requireUser(request));
+  const cloner = (request: FastifyRequest) => {
+    const principal = requireUser(request);
+    return { ...scopeOf(principal), name: principal.name };
   };
 
   app.post(
     '/',
-    { schema: { tags, security, body: createDesktopSchema, response: { 200: desktopSchema } } },
-    async (request) => desktops.create(owner(request), request.body),
+    { config, schema: { tags, security, body: createDesktopSchema, response: { 200: desktopSchema } } },
+    async (request) => desktops.create(user(request), request.body),
   );
 
   app.get(
     '/by-user',
-    { schema: { tags, security, response: { 200: itemsOf(desktopSchema) } } },
-    async (request) => ({ items: await desktops.listByOwner(owner(request)) }),
+    { config, schema: { tags, security, response: { 200: itemsOf(desktopSchema) } } },
+    async (request) => ({ items: await desktops.listByOwner(user(request)) }),
   );
 
   app.get(
     '/all',
     {
+      config,
       schema: {
         tags,
         security,
@@ -95,23 +85,25 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const items = request.principal!.roles.includes('admin')
-        ? await desktops.listByTenant(request.principal!.tenantId)
-        : await desktops.listByOwner(owner(request));
+      const principal = requireUser(request);
+      const items = principal.roles.includes('admin')
+        ? await desktops.listByTenant(scopeOf(principal))
+        : await desktops.listByOwner(scopeOf(principal));
       return { items };
     },
   );
 
   app.get(
     '/:id',
-    { schema: { tags, security, params: idParams, response: { 200: desktopSchema } } },
+    { config, schema: { tags, security, params: idParams, response: { 200: desktopSchema } } },
     async (request) =>
-      (await desktops.get(owner(request), request.params.id)) ?? Promise.reject(desktopNotFound()),
+      (await desktops.get(user(request), request.params.id)) ?? Promise.reject(desktopNotFound()),
   );
 
   app.put(
     '/:id',
     {
+      config,
       schema: {
         tags,
         security,
@@ -120,30 +112,26 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
         response: { 200: desktopSchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const updated = await desktops.update(owner(request), id, request.body);
-      if (!updated) throw desktopNotFound();
-      return (await desktops.get(owner(request), id))!;
-    },
+    async (request) =>
+      (await desktops.update(user(request), request.params.id, request.body)) ??
+      Promise.reject(desktopNotFound()),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, security, params: idParams, response: noContent } },
+    { config, schema: { tags, security, params: idParams, response: noContent } },
     async (request, reply) => {
-      const linked = await desktops.delete(owner(request), request.params.id);
-      if (!linked) throw desktopNotFound();
-      await releaseAssets(request, linked);
+      if (!(await commands.deleteDesktop(user(request), request.params.id, request.log)))
+        throw desktopNotFound();
       return reply.status(204).send(null);
     },
   );
 
   app.get(
     '/:id/widgets',
-    { schema: { tags, security, params: idParams, response: { 200: itemsOf(widgetSchema) } } },
+    { config, schema: { tags, security, params: idParams, response: { 200: itemsOf(widgetSchema) } } },
     async (request, reply) => {
-      const json = await desktops.listWidgetsJson(owner(request), request.params.id);
+      const json = await desktops.listWidgetsJson(user(request), request.params.id);
       if (json === undefined) throw desktopNotFound();
       // Already JSON from the database: sent as it is (the schema documents its shape).
       return reply.type('application/json; charset=utf-8').send(json as unknown as { items: WidgetDto[] });
@@ -153,10 +141,11 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/:id/create-widget',
     {
+      config,
       schema: { tags, security, params: idParams, body: createWidgetSchema, response: { 200: widgetSchema } },
     },
     async (request) => {
-      const result = await desktops.createWidget(owner(request), request.params.id, request.body);
+      const result = await commands.createWidget(user(request), request.params.id, request.body);
       if (result === 'missing') throw desktopNotFound();
       if (result === 'exists') throw conflict('Ein Widget mit dieser ID existiert bereits.');
       return result;
@@ -166,31 +155,20 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/:id/update-widget',
     {
+      config,
       schema: { tags, security, params: idParams, body: updateWidgetSchema, response: { 200: widgetSchema } },
     },
-    async (request) => {
-      const { widgetId, extraProperties } = request.body;
-      const updated = await desktops.updateWidget(
-        owner(request),
-        request.params.id,
-        widgetId,
-        extraProperties,
-      );
-      if (!updated) throw widgetNotFound();
-      // A replaced picture or sound is no longer linked: let go of the old file.
-      if (updated.droppedAssetIds.length > 0) await releaseAssets(request, updated.droppedAssetIds);
-      return updated.widget;
-    },
+    async (request) =>
+      (await commands.updateWidget(user(request), request.params.id, request.body, request.log)) ??
+      Promise.reject(widgetNotFound()),
   );
 
   app.patch(
     '/:id/:widgetId/remove-widget',
-    { schema: { tags, security, params: widgetParams, response: noContent } },
+    { config, schema: { tags, security, params: widgetParams, response: noContent } },
     async (request, reply) => {
       const { id, widgetId } = request.params;
-      const linked = await desktops.removeWidget(owner(request), id, widgetId);
-      if (!linked) throw widgetNotFound();
-      await releaseAssets(request, linked);
+      if (!(await commands.removeWidget(user(request), id, widgetId, request.log))) throw widgetNotFound();
       return reply.status(204).send(null);
     },
   );
@@ -198,6 +176,7 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/:id/set-share-code',
     {
+      config,
       schema: {
         tags,
         security,
@@ -209,16 +188,18 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params;
       const revoke = request.body.cloneShareActionCode === null;
-      if (!(await desktops.setShareCode(owner(request), id, revoke))) throw desktopNotFound();
-      return (await desktops.get(owner(request), id))!;
+      return (
+        (await desktops.setShareCode(user(request), request.params.id, revoke)) ??
+        Promise.reject(desktopNotFound())
+      );
     },
   );
 
   app.post(
     '/clone-by-share-code/:code',
     {
+      config,
       schema: {
         tags,
         security,
@@ -229,23 +210,21 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const keys = shareCodeThrottleKeys(request);
-      if (await throttle.isLimited(keys)) throw tooManyAttempts();
-      const source = await desktops.findByShareCode(request.principal!.tenantId, request.params.code);
-      if (!source) {
-        await throttle.count(keys.map((k) => k.key));
-        throw shareCodeNotFound();
-      }
-      const cloneId = await cloneDesktop(app.services.database.db, source, cloner(request), {
-        keepClassCode: false,
-      });
-      return (await desktops.get(owner(request), cloneId))!;
+      const result = await commands.cloneByShareCode(
+        cloner(request),
+        request.params.code,
+        shareCodeThrottleKeys(request),
+      );
+      if (result === 'limited') throw tooManyAttempts();
+      if (result === 'not-found') throw shareCodeNotFound();
+      return result;
     },
   );
 
   app.post(
     '/clone-from/:sourceDesktopId',
     {
+      config,
       schema: {
         tags,
         security,
@@ -254,22 +233,16 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
         response: { 200: desktopSchema },
       },
     },
-    async (request) => {
-      const source = await desktops.findOwnSource(owner(request), request.params.sourceDesktopId);
-      if (!source) throw desktopNotFound();
-      const cloneId = await cloneDesktop(app.services.database.db, source, cloner(request), {
-        keepClassCode: true,
-      });
-      return (await desktops.get(owner(request), cloneId))!;
-    },
+    async (request) =>
+      (await commands.cloneOwn(cloner(request), request.params.sourceDesktopId)) ??
+      Promise.reject(desktopNotFound()),
   );
 }
 
 /** Read-only access by share code for embedding (/iframe): no sign-in, rate-limited per address. */
 export async function sharedDesktopRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { desktops } = app.services;
-  const { throttle } = app.services;
+  const commands = app.commands.desktops;
   app.get(
     '/by-share-code/:code',
     {
@@ -281,13 +254,13 @@ export async function sharedDesktopRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const keys = shareCodeThrottleKeys(request);
-      if (await throttle.isLimited(keys)) throw tooManyAttempts();
-      const shared = await desktops.readOnlyByShareCode(request.tenant.id, request.params.code);
-      if (!shared) {
-        await throttle.count(keys.map((k) => k.key));
-        throw shareCodeNotFound();
-      }
+      const shared = await commands.readShared(
+        { tenantId: request.tenant.id },
+        request.params.code,
+        shareCodeThrottleKeys(request),
+      );
+      if (shared === 'limited') throw tooManyAttempts();
+      if (shared === 'not-found') throw shareCodeNotFound();
       return shared;
     },
   );

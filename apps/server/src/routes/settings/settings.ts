@@ -2,8 +2,7 @@ import { changeSettingSchema, changeSettingsSchema, itemsOf, settingSchema } fro
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/errors.ts';
-import type { SettingScope } from '../../plugins/app/settings.ts';
+import { requireUser, scopeOf } from '../../plugins/external/auth.ts';
 
 const listSchema = itemsOf(settingSchema);
 const tags = ['settings'];
@@ -12,80 +11,63 @@ const security = [{ bearer: [] }];
 /** ABP setting management: read effective values, change them per user, tenant or globally. */
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { settings } = app.services;
+  const { settings } = app.repositories;
   const asItems = (values: Record<string, string | null>) => ({
     items: Object.entries(values).map(([name, value]) => ({ name, value })),
   });
-  const userScope = (r: FastifyRequest): SettingScope => ({
-    provider: 'U',
-    tenantId: r.principal!.tenantId,
-    userId: r.principal!.userId,
-  });
-  const tenantScope = (r: FastifyRequest): SettingScope => ({ provider: 'T', tenantId: r.tenant.id });
+  const user = (r: FastifyRequest) => scopeOf(requireUser(r));
+  const tenant = (r: FastifyRequest) => ({ tenantId: r.tenant.id });
+  const signedIn = { access: 'user' } as const;
+  const admin = { access: 'admin' } as const;
   // Global values reach every tenant, so only admins of the host (default) tenant may touch them.
-  const requireHostAdmin = async (request: FastifyRequest) => {
-    await app.requireAdmin(request);
-    if (request.tenant.name !== app.services.config.defaultTenant) throw forbidden();
-  };
+  const hostAdmin = { access: 'host-admin' } as const;
 
   app.get(
     '/by-current-user',
-    { onRequest: app.requireUser, schema: { tags, security, response: { 200: listSchema } } },
-    async (request) => asItems(await settings.effective(request.tenant.id, request.principal!.userId)),
+    { config: signedIn, schema: { tags, security, response: { 200: listSchema } } },
+    async (request) => asItems(await settings.effective(user(request))),
   );
   app.get(
     '/by-current-tenant',
-    { onRequest: app.requireUser, schema: { tags, security, response: { 200: listSchema } } },
-    async (request) => asItems(await settings.effective(request.tenant.id)),
+    { config: signedIn, schema: { tags, security, response: { 200: listSchema } } },
+    async (request) => asItems(await settings.effective(tenant(request))),
   );
   app.get(
     '/by-global',
-    { onRequest: requireHostAdmin, schema: { tags, security, response: { 200: listSchema } } },
-    async () => asItems(await settings.atScope({ provider: 'G' })),
+    { config: hostAdmin, schema: { tags, security, response: { 200: listSchema } } },
+    async () => asItems(await settings.atLevel(null)),
   );
 
   const noContent = { 204: z.null() };
   app.put(
     '/change-current-user-single',
-    {
-      onRequest: app.requireUser,
-      schema: { tags, security, body: changeSettingSchema, response: noContent },
-    },
+    { config: signedIn, schema: { tags, security, body: changeSettingSchema, response: noContent } },
     async (request, reply) => {
-      await settings.change(userScope(request), [request.body]);
+      await settings.change(user(request), [request.body]);
       return reply.status(204).send(null);
     },
   );
   app.put(
     '/change-current-user',
-    {
-      onRequest: app.requireUser,
-      schema: { tags, security, body: changeSettingsSchema, response: noContent },
-    },
+    { config: signedIn, schema: { tags, security, body: changeSettingsSchema, response: noContent } },
     async (request, reply) => {
-      await settings.change(userScope(request), request.body);
+      await settings.change(user(request), request.body);
       return reply.status(204).send(null);
     },
   );
   app.put(
     '/change-current-tenant',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, body: changeSettingsSchema, response: noContent },
-    },
+    { config: admin, schema: { tags, security, body: changeSettingsSchema, response: noContent } },
     async (request, reply) => {
-      await settings.change(tenantScope(request), request.body);
+      await settings.change(tenant(request), request.body);
       return reply.status(204).send(null);
     },
   );
   app.put(
     '/change-global',
-    {
-      onRequest: requireHostAdmin,
-      schema: { tags, security, body: changeSettingsSchema, response: noContent },
-    },
+    { config: hostAdmin, schema: { tags, security, body: changeSettingsSchema, response: noContent } },
     async (request, reply) => {
-      await settings.change({ provider: 'G' }, request.body);
+      await settings.change(null, request.body);
       return reply.status(204).send(null);
     },
   );

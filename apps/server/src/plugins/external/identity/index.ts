@@ -1,11 +1,14 @@
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { AppConfig } from '../../../config.ts';
 import type { DB } from '../../../db/schema.ts';
+import type { Transactions } from '../../app/scope.ts';
+import type { SettingsRepository } from '../../app/settings.ts';
 import type { TenantsRepository } from '../../app/tenants.ts';
 import type { Throttle } from '../../app/throttle.ts';
 import type { UsersRepository } from '../../app/users.ts';
@@ -23,10 +26,20 @@ import { PasswordSignIn } from './sign-in.ts';
 
 export interface EmbeddedIdentityDeps {
   config: AppConfig;
+  /** The provider's own state (oidc_payloads, oidc_keys) lives in tables only it uses. */
   db: Kysely<DB>;
+  transactions: Transactions;
   users: UsersRepository;
   tenants: TenantsRepository;
+  settings: SettingsRepository;
   throttle: Throttle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The embedded provider (absent with OIDC_ISSUER). */
+    embeddedIdentity?: EmbeddedIdentity;
+  }
 }
 
 export interface EmbeddedIdentity {
@@ -46,7 +59,7 @@ const logoutScript = "document.getElementById('logout-confirm')?.click();\n";
  */
 export async function registerEmbeddedIdentity(
   app: FastifyInstance,
-  { config, db, users, tenants, throttle }: EmbeddedIdentityDeps,
+  { config, db, transactions, users, tenants, settings, throttle }: EmbeddedIdentityDeps,
 ): Promise<EmbeddedIdentity> {
   const identity = config.identity;
   if (identity.kind !== 'embedded') throw new Error('the embedded identity provider needs OIDC_ISSUER unset');
@@ -68,7 +81,14 @@ export async function registerEmbeddedIdentity(
   await app.register(async (pages) => {
     await pages.register(formbody);
     await pages.register(interactionRoutes, { provider, signIn, origin });
-    await pages.register(registerRoutes, { db, throttle, origin, defaultTenantId: defaultTenant.id });
+    await pages.register(registerRoutes, {
+      transactions,
+      users,
+      settings,
+      throttle,
+      origin,
+      defaultTenantId: defaultTenant.id,
+    });
     await pages.register(manageRoutes, { users, sessions, signIn, origin });
     pages.get(identityPaths.logoutScript, { schema: { hide: true } }, async (_request, reply) =>
       reply
@@ -88,3 +108,25 @@ export async function registerEmbeddedIdentity(
   const jwks = createLocalJWKSet({ keys: keys.publicJwks });
   return { keys: () => jwks, provider };
 }
+
+/**
+ * The embedded identity provider as a named plugin (when OIDC_ISSUER is unset): it needs the
+ * users, tenants, settings and failure counters, and hands the auth plugin its keys.
+ */
+export const identityPlugin = fp(
+  async (app: FastifyInstance) => {
+    if (app.config.identity.kind !== 'embedded') return;
+    const { users, tenants, settings, throttle } = app.repositories;
+    const identity = await registerEmbeddedIdentity(app, {
+      config: app.config,
+      db: app.database.db,
+      transactions: app.transactions,
+      users,
+      tenants,
+      settings,
+      throttle,
+    });
+    app.decorate('embeddedIdentity', identity);
+  },
+  { name: 'identity', dependencies: ['config', 'database', 'repositories'] },
+);

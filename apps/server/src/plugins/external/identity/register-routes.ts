@@ -1,10 +1,10 @@
 import { ProductEdition, SettingNames } from '@tafino/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../../../db/schema.ts';
+import type { Transactions } from '../../app/scope.ts';
+import type { SettingsRepository } from '../../app/settings.ts';
 import type { Throttle } from '../../app/throttle.ts';
-import { UsersRepository } from '../../app/users.ts';
+import type { UsersRepository } from '../../app/users.ts';
 import { displayNameSchema, fieldErrors, passwordSchema } from './account-schemas.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { formText, sendHtml } from './forms.ts';
@@ -33,7 +33,9 @@ const registrationSchema = z
   .refine((d) => d.password === d.passwordRepeat, { path: ['passwordRepeat'], message: v.passwordMismatch });
 
 export interface RegisterRouteDeps {
-  db: Kysely<DB>;
+  transactions: Transactions;
+  users: UsersRepository;
+  settings: SettingsRepository;
   throttle: Throttle;
   origin: string;
   defaultTenantId: string;
@@ -47,7 +49,7 @@ interface RegisterQuery {
 /** Self-service registration at {authProxyTarget}account/register, optionally for one edition. */
 export async function registerRoutes(
   app: FastifyInstance,
-  { db, throttle, origin, defaultTenantId }: RegisterRouteDeps,
+  { transactions, users, settings, throttle, origin, defaultTenantId }: RegisterRouteDeps,
 ) {
   const route = { schema: { hide: true } };
 
@@ -101,14 +103,16 @@ export async function registerRoutes(
     await throttle.count([ipKey]);
     const { email, name, password } = parsed.data;
     try {
-      await db.transaction().execute(async (trx) => {
-        const user = await new UsersRepository(trx).create({
-          tenantId: defaultTenantId,
-          email,
-          name,
-          password,
-        });
-        if (ctx.edition) await storeEdition(trx, user, ctx.edition.value);
+      await transactions.run(async (trx) => {
+        const user = await users.create({ tenantId: defaultTenantId, email, name, password }, trx);
+        // The edition of the link the teacher registered through, as their own setting.
+        if (ctx.edition) {
+          await settings.change(
+            { tenantId: user.tenantId, userId: user.id },
+            [{ name: SettingNames.ProductEdition, value: ctx.edition.value }],
+            trx,
+          );
+        }
       });
     } catch (err) {
       // An existing address gets the same answer as a new one, so the form cannot be used to
@@ -117,18 +121,4 @@ export async function registerRoutes(
     }
     return sendHtml(reply, 200, registerDonePage(ctx.signInHref));
   });
-}
-
-async function storeEdition(db: Kysely<DB>, user: { id: string; tenantId: string }, edition: string) {
-  await db
-    .insertInto('settings')
-    .values({
-      tenantId: user.tenantId,
-      providerName: 'U',
-      providerKey: user.id,
-      name: SettingNames.ProductEdition,
-      value: edition,
-    })
-    .onConflict((oc) => oc.columns(['providerName', 'providerKey', 'name']).doUpdateSet({ value: edition }))
-    .execute();
 }

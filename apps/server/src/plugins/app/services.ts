@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config.ts';
+import { type Database, openDatabase } from '../../db/database.ts';
+import { DesktopCommands } from '../../domain/desktops/desktop-commands.ts';
+import { AssetsRepository } from './assets.ts';
+import { DesktopsRepository } from './desktops.ts';
+import { Transactions } from './scope.ts';
+import { SettingsRepository } from './settings.ts';
+import { TenantsRepository } from './tenants.ts';
+import { Throttle } from './throttle.ts';
+import { UsersRepository } from './users.ts';
+import { WidgetListCache } from './widget-list-cache.ts';
+
+/** Every repository: SQL of its own tables, scoped by tenant and user, each method with an optional transaction. */
+export interface Repositories {
+  tenants: TenantsRepository;
+  users: UsersRepository;
+  desktops: DesktopsRepository;
+  settings: SettingsRepository;
+  assets: AssetsRepository;
+  throttle: Throttle;
+}
+
+/** The services as one object (tests and older code read them here). */
+export interface AppServices {
+  config: AppConfig;
+  database: Database;
+  tenants: TenantsRepository;
+  users: UsersRepository;
+  desktops: DesktopsRepository;
+  settings: SettingsRepository;
+  throttle: Throttle;
+}
+
+export interface Commands {
+  desktops: DesktopCommands;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    transactions: Transactions;
+    widgetLists: WidgetListCache;
+    repositories: Repositories;
+    commands: Commands;
+    services: AppServices;
+  }
+}
+
+/** The validated configuration. */
+export const configPlugin = fp(
+  async (app: FastifyInstance, opts: { config: AppConfig }) => {
+    app.decorate('config', opts.config);
+  },
+  { name: 'config' },
+);
+
+/** The database (opened from the configuration unless one is given) and transactions for commands. */
+export const databasePlugin = fp(
+  async (app: FastifyInstance, opts: { database?: Database }) => {
+    const database = opts.database ?? (await openDatabase(app.config.database, app.log));
+    app.decorate('database', database);
+    app.decorate('transactions', new Transactions(database.db));
+    if (!opts.database) app.addHook('onClose', async () => database.close());
+  },
+  { name: 'database', dependencies: ['config'] },
+);
+
+const WIDGETS_CHANNEL = 'desktop_widgets';
+
+/** Sends desktop ids in notifications small enough for PostgreSQL's 8000-byte payload limit. */
+async function publishChunks(ids: string[], send: (payload: string) => Promise<void>): Promise<void> {
+  for (let i = 0; i < ids.length; i += 150) await send(ids.slice(i, i + 150).join(','));
+}
+
+/**
+ * Widget lists cached per desktop; with PostgreSQL every process announces its writes and
+ * listens for the others' (docs/ARCHITECTURE.md, the widget read path).
+ */
+export const widgetListsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config, database } = app;
+    // PGlite belongs to this process alone; with PostgreSQL other processes announce their writes.
+    const shared = database.kind === 'postgres';
+    const widgetLists = new WidgetListCache({
+      maxEntries: config.widgetListCacheEntries,
+      ttlMs: 60_000,
+      ...(shared
+        ? {
+            publish: (ids: string[]) =>
+              publishChunks(ids, (payload) => database.notify(WIDGETS_CHANNEL, payload)),
+          }
+        : {}),
+    });
+    if (!shared) widgetLists.setActive(true);
+    else if (config.widgetListCacheEntries > 0) {
+      const stopListening = await database.listen(WIDGETS_CHANNEL, {
+        onMessage: (payload) => {
+          for (const id of payload.split(',')) widgetLists.invalidate(id);
+        },
+        onConnected: () => widgetLists.setActive(true),
+        onDisconnected: () => widgetLists.setActive(false),
+      });
+      app.addHook('onClose', async () => {
+        await widgetLists.flush();
+        await stopListening();
+      });
+    }
+    app.decorate('widgetLists', widgetLists);
+  },
+  { name: 'widget-lists', dependencies: ['config', 'database'] },
+);
+
+/** The repositories, and the hourly clean-up of expired failure counters (sign-in, share codes). */
+export const repositoriesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { db } = app.database;
+    const repositories: Repositories = {
+      tenants: new TenantsRepository(db),
+      users: new UsersRepository(db),
+      desktops: new DesktopsRepository(app.database, app.widgetLists),
+      settings: new SettingsRepository(db),
+      assets: new AssetsRepository(db),
+      throttle: new Throttle(db),
+    };
+    app.decorate('repositories', repositories);
+    const throttleCleanup = setInterval(
+      () => {
+        repositories.throttle
+          .deleteExpired()
+          .catch((err) => app.log.warn({ err }, 'throttle cleanup failed'));
+      },
+      60 * 60 * 1000,
+    ).unref();
+    app.addHook('onClose', async () => clearInterval(throttleCleanup));
+    app.decorate('services', {
+      getter(this: FastifyInstance): AppServices {
+        const { tenants, users, desktops, settings, throttle } = this.repositories;
+        return { config: this.config, database: this.database, tenants, users, desktops, settings, throttle };
+      },
+    });
+  },
+  { name: 'repositories', dependencies: ['database', 'widget-lists'] },
+);
+
+/** The commands: use cases spanning tables and services, called by the routes. */
+export const commandsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { desktops, assets, throttle } = app.repositories;
+    app.decorate('commands', {
+      desktops: new DesktopCommands({
+        transactions: app.transactions,
+        desktops,
+        assetsRepository: assets,
+        assets: app.assetServices.assets,
+        throttle,
+      }),
+    });
+  },
+  { name: 'commands', dependencies: ['repositories', 'assets'] },
+);
