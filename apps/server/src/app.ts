@@ -3,18 +3,21 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
-import { type Database, openDatabase } from './db/database.ts';
+import type { Database } from './db/database.ts';
 import { withSafeSerializers } from './lib/log.ts';
 import { assetsPlugin } from './plugins/app/assets-plugin.ts';
-import { DesktopsRepository } from './plugins/app/desktops.ts';
-import { SettingsRepository } from './plugins/app/settings.ts';
-import { TenantsRepository } from './plugins/app/tenants.ts';
-import { Throttle } from './plugins/app/throttle.ts';
-import { UsersRepository } from './plugins/app/users.ts';
-import { WidgetListCache } from './plugins/app/widget-list-cache.ts';
+import {
+  commandsPlugin,
+  configPlugin,
+  databasePlugin,
+  repositoriesPlugin,
+  widgetListsPlugin,
+} from './plugins/app/services.ts';
 import { authPlugin } from './plugins/external/auth.ts';
 import { errorsPlugin } from './plugins/external/errors.ts';
-import { registerEmbeddedIdentity } from './plugins/external/identity/index.ts';
+import { metricsPlugin } from './plugins/external/metrics.ts';
+import { inputGuardPlugin } from './plugins/external/input-guard.ts';
+import { identityPlugin } from './plugins/external/identity/index.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { webPlugin } from './plugins/external/web.ts';
@@ -26,30 +29,9 @@ import { settingsRoutes } from './routes/settings/settings.ts';
 
 z.config(z.locales.de());
 
-const WIDGETS_CHANNEL = 'desktop_widgets';
-
-/** Sends desktop ids in notifications small enough for PostgreSQL's 8000-byte payload limit. */
-async function publishChunks(ids: string[], send: (payload: string) => Promise<void>): Promise<void> {
-  for (let i = 0; i < ids.length; i += 150) await send(ids.slice(i, i + 150).join(','));
-}
-
 export { redactSecrets } from './lib/log.ts';
 
-export interface AppServices {
-  config: AppConfig;
-  database: Database;
-  tenants: TenantsRepository;
-  users: UsersRepository;
-  desktops: DesktopsRepository;
-  settings: SettingsRepository;
-  throttle: Throttle;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: AppServices;
-  }
-}
+export type { AppServices } from './plugins/app/services.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); opened from config otherwise. */
@@ -73,78 +55,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ownsDatabase = !options.database;
-  const database = options.database ?? (await openDatabase(config.database, app.log));
-  const tenants = new TenantsRepository(database.db);
-  const users = new UsersRepository(database.db);
-  // PGlite belongs to this process alone; with PostgreSQL other processes announce their writes.
-  const shared = database.kind === 'postgres';
-  const widgetLists = new WidgetListCache({
-    maxEntries: config.widgetListCacheEntries,
-    ttlMs: 60_000,
-    ...(shared
-      ? {
-          publish: (ids: string[]) =>
-            publishChunks(ids, (payload) => database.notify(WIDGETS_CHANNEL, payload)),
-        }
-      : {}),
-  });
-  if (!shared) widgetLists.setActive(true);
-  else if (config.widgetListCacheEntries > 0) {
-    const stopListening = await database.listen(WIDGETS_CHANNEL, {
-      onMessage: (payload) => {
-        for (const id of payload.split(',')) widgetLists.invalidate(id);
-      },
-      onConnected: () => widgetLists.setActive(true),
-      onDisconnected: () => widgetLists.setActive(false),
-    });
-    app.addHook('onClose', async () => {
-      await widgetLists.flush();
-      await stopListening();
-    });
-  }
-  const services: AppServices = {
-    config,
-    database,
-    tenants,
-    users,
-    desktops: new DesktopsRepository(database, widgetLists),
-    settings: new SettingsRepository(database.db),
-    throttle: new Throttle(database.db),
-  };
-  app.decorate('services', services);
-  // Expired failure counters (sign-in, share codes) are dropped hourly by every process.
-  const throttleCleanup = setInterval(
-    () => {
-      services.throttle.deleteExpired().catch((err) => app.log.warn({ err }, 'throttle cleanup failed'));
-    },
-    60 * 60 * 1000,
-  ).unref();
-  app.addHook('onClose', async () => clearInterval(throttleCleanup));
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
-
+  // 1. External plugins: cross-cutting, no app state (error shape, headers, OpenAPI).
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config });
   await app.register(swaggerPlugin, { config });
 
-  const embedded =
-    config.identity.kind === 'embedded'
-      ? await registerEmbeddedIdentity(app, {
-          config,
-          db: database.db,
-          users,
-          tenants,
-          throttle: services.throttle,
-        })
-      : undefined;
-  await app.register(authPlugin, { config, tenants, users, embeddedKeys: embedded?.keys });
+  // 2. App plugins: each service a named plugin that decorates the instance and names what it
+  //    needs. The identity provider and the auth hook need users and tenants, so they follow.
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(widgetListsPlugin);
+  await app.register(metricsPlugin); // /metrics (METRICS_TOKEN, METRICS_PORT): before every route it counts
+  await app.register(repositoriesPlugin);
+  await app.register(assetsPlugin);
+  await app.register(commandsPlugin);
+  await app.register(identityPlugin);
+  await app.register(authPlugin);
 
+  // 3. Routes (validate, authorize, call one command or repository); the SPA catch-all last.
   await app.register(healthRoutes);
   await app.register(applicationConfigurationRoutes, { prefix: '/api/abp' });
   await app.register(settingsRoutes, { prefix: '/api/setting-management/settings' });
   await app.register(sharedDesktopRoutes, { prefix: '/api/platform/desktops' });
   await app.register(desktopsRoutes, { prefix: '/api/platform/desktops' });
-  await app.register(assetsPlugin, { config, database });
   await app.register(assetsRoutes, { prefix: '/api' });
   await app.register(webPlugin, { config });
   return app;
