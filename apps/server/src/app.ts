@@ -15,8 +15,6 @@ import {
 } from './plugins/app/services.ts';
 import { authPlugin } from './plugins/external/auth.ts';
 import { errorsPlugin } from './plugins/external/errors.ts';
-import { metricsPlugin } from './plugins/external/metrics.ts';
-import { inputGuardPlugin } from './plugins/external/input-guard.ts';
 import { identityPlugin } from './plugins/external/identity/index.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
@@ -57,7 +55,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // 1. External plugins: cross-cutting, no app state (error shape, headers, OpenAPI).
   await app.register(errorsPlugin);
-  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config });
   await app.register(swaggerPlugin, { config });
 
@@ -66,7 +63,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database: options.database });
   await app.register(widgetListsPlugin);
-  await app.register(metricsPlugin); // /metrics (METRICS_TOKEN, METRICS_PORT): before every route it counts
   await app.register(repositoriesPlugin);
   await app.register(assetsPlugin);
   await app.register(commandsPlugin);
