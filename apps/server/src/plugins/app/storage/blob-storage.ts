@@ -7,7 +7,12 @@ export interface ByteRange {
 }
 
 export interface BlobObject {
-  /** The requested bytes (the whole object, or the range). */
+  /**
+   * The requested bytes (the whole object, or the range). The stream owns its handle (a file
+   * descriptor, or a connection to the bucket) and releases it exactly once, when it ends,
+   * fails or is destroyed: a caller reads it to the end or destroys it, and never touches the
+   * handle itself.
+   */
   body: Readable;
   /** Size of the whole object. */
   size: number;
@@ -20,6 +25,7 @@ export interface BlobObject {
  * Contract (tested for both drivers by storage-contract.test.ts):
  * - put is atomic: a reader sees the old object, the whole new one, or nothing, never a part;
  * - get/head of a missing key answer undefined;
+ * - a body from get releases its handle exactly once (end, error or destroy);
  * - delete and deletePrefix are idempotent;
  * - list returns every key under a prefix with its last-modified time.
  */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type BlobObject, type BlobStorage, type ByteRange } from './blob-storage.ts';
@@ -61,14 +60,20 @@ export class LocalStorage implements BlobStorage {
       throw error;
     }
     // Size and stream come from the same open file, even if the key is replaced meanwhile.
-    const { size } = await handle.stat();
-    const body = createReadStream('', {
-      fd: handle.fd,
-      autoClose: false,
+    let size: number;
+    try {
+      ({ size } = await handle.stat());
+    } catch (error) {
+      await handle.close().catch(() => {});
+      throw error;
+    }
+    // The stream owns the handle and closes it exactly once: at the end, on an error or when
+    // destroyed (a client that aborts). Never a raw fd with a second close of our own: the
+    // number may already belong to another file by then.
+    const body = handle.createReadStream({
+      autoClose: true,
       ...(range ? { start: range.start, end: range.end } : {}),
     });
-    const close = () => void handle.close().catch(() => {});
-    body.once('close', close);
     return { body, size };
   }
 
