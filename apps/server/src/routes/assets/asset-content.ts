@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { finished, type Readable } from 'node:stream';
 import { appSlugSchema, uuidSchema } from '@tafino/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -65,6 +66,16 @@ export function parseRange(
   }
   if (start > end || start >= size) return 'invalid';
   return { start, end };
+}
+
+/**
+ * Sends a storage body. The body owns its file descriptor or connection and releases it when it
+ * ends or is destroyed; whatever ends the response (the last byte, an error, the client going
+ * away, or a HEAD answer that never reads the body) destroys it, so it is released exactly once.
+ */
+export function sendBody(reply: FastifyReply, body: Readable): FastifyReply {
+  finished(reply.raw, () => body.destroy());
+  return reply.send(body);
 }
 
 const notModified = (request: FastifyRequest, etag: string) => {
@@ -145,7 +156,7 @@ export async function assetContentRoutes(fastify: FastifyInstance) {
       } else {
         reply.header('content-length', size);
       }
-      return reply.send(object.body);
+      return sendBody(reply, object.body);
     },
   );
 }
