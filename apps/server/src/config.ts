@@ -94,6 +94,17 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: bool.default(false),
     WIDGET_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.string().min(16, 'muss mindestens 16 Zeichen lang sein').optional())
+      .optional(),
+    METRICS_PORT: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     ...Object.fromEntries(linkKeys.map(([, name]) => [name, optionalUrl])),
     HELP_MAIL: z.email().optional(),
   })
@@ -194,6 +205,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     trustProxy: env.TRUST_PROXY,
     widgetListCacheEntries: env.WIDGET_LIST_CACHE_ENTRIES,
+    /** /metrics: on the public listener only with a Bearer token; on METRICS_PORT its own listener. */
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     storage:
       env.STORAGE_DRIVER === 's3'
         ? ({

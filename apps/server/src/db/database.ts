@@ -28,6 +28,8 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** True when a trivial query succeeds within the time limit. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** Connections open, idle, and callers waiting for one (PGlite: its one connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -49,11 +51,18 @@ export async function openDatabase(
   let db: Kysely<DB>;
   let prepared: Database['prepared'];
   let listen: Database['listen'];
+  let poolStats: Database['poolStats'];
   if (options.kind === 'pglite') {
     if (options.dir) mkdirSync(options.dir, { recursive: true });
     const pglite = options.dir ? new PGlite(options.dir) : new PGlite();
     const { PGliteDialect } = await import('./pglite-dialect.ts');
-    db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
+    const dialect = new PGliteDialect(pglite);
+    db = new Kysely<DB>({ dialect, plugins });
+    poolStats = () => ({
+      total: 1,
+      idle: dialect.usage.holders === 0 ? 1 : 0,
+      waiting: Math.max(0, dialect.usage.holders - 1),
+    });
     prepared = async <R>(_name: string, text: string, values: unknown[]) =>
       (await db.executeQuery<R>(CompiledQuery.raw(text, values))).rows;
     listen = async (channel, handlers) => {
@@ -85,6 +94,7 @@ export async function openDatabase(
       client.on('error', (err) => log?.warn({ err }, 'database connection lost while in use'));
     });
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     prepared = async <R>(name: string, text: string, values: unknown[]) =>
       (await pool.query({ name, text, values })).rows as R[];
     const url = options.url;
@@ -96,6 +106,7 @@ export async function openDatabase(
     kind: options.kind,
     prepared,
     listen,
+    poolStats,
     async notify(channel, payload) {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },

@@ -17,12 +17,14 @@ import {
  * connection is handed out exclusively (a transaction must not interleave with other queries).
  */
 export class PGliteDialect implements Dialect {
+  /** Callers holding or waiting for the one connection (for the pool metrics). */
+  readonly usage = { holders: 0 };
   constructor(private readonly pglite: PGlite) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.usage);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -36,7 +38,10 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly usage: { holders: number },
+  ) {
     this.connection = new PGliteConnection(pglite);
   }
 
@@ -47,8 +52,14 @@ class PGliteDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
     const next = new Promise<void>((resolve) => {
-      release = resolve;
+      let released = false;
+      release = () => {
+        if (!released) this.usage.holders--;
+        released = true;
+        resolve();
+      };
     });
+    this.usage.holders++;
     const previous = this.queue;
     this.queue = previous.then(() => next);
     await previous;

@@ -39,6 +39,8 @@ export class WidgetListCache {
   private flushTimer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private active = false;
+  /** Lookups answered from memory (or by a load already running) and lookups that queried the database. */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly options: WidgetListCacheOptions) {
     this.entries = new LruCache(options.maxEntries);
@@ -79,11 +81,21 @@ export class WidgetListCache {
   }
 
   async get(desktopId: string, load: () => Promise<WidgetListEntry | null>): Promise<WidgetListEntry | null> {
-    if (!this.active) return load();
+    if (!this.active) {
+      this.stats.misses++;
+      return load();
+    }
     const hit = this.entries.get(desktopId);
-    if (hit && Date.now() - hit.at < this.options.ttlMs) return hit;
+    if (hit && Date.now() - hit.at < this.options.ttlMs) {
+      this.stats.hits++;
+      return hit;
+    }
     const running = this.flights.get(desktopId);
-    if (running && !running.invalidated) return running.promise;
+    if (running && !running.invalidated) {
+      this.stats.hits++;
+      return running.promise;
+    }
+    this.stats.misses++;
     const flight: Flight = { invalidated: false, promise: Promise.resolve(null) };
     const startedAt = Date.now();
     flight.promise = load().finally(() => {
