@@ -2,8 +2,10 @@ import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwri
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
+import { drawU, expectU } from './draw-helpers.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { DEMO, signInAs } from './support/pages.ts';
+import { pixelsOf } from './support/pixels.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -275,6 +277,10 @@ describe('Draw ("Zeichnen")', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await expect.poll(() => strokeCount(surface)).toBe(5);
       await expect(surface.locator('path').count()).resolves.toBe(5);
+      // Painted, not only stored: the mouse line's middle is dark, a corner nobody drew on is not.
+      const painted = await pixelsOf(surface);
+      expect(painted.inkShare({ x: 30 + 75 - 4, y: 30 + 25 - 4, width: 9, height: 9 })).toBeGreaterThan(0.3);
+      expect(painted.inkShare({ x: s.width - 40, y: s.height - 40, width: 30, height: 30 })).toBe(0);
 
       await saved(page);
       await page.reload();
@@ -307,9 +313,13 @@ describe('Draw ("Zeichnen")', () => {
       await dialog.getByRole('button', { name: 'Löschen', exact: true }).click();
       await expect.poll(() => strokeCount(surface2)).toBe(0);
       await expect(surface2.locator('path').count()).resolves.toBe(0);
+      // Gone from the screen too (a thin grid line may cross the spot, a stroke covers it).
+      const mouseLine = { x: 30 + 75 - 4, y: 30 + 25 - 4, width: 9, height: 9 };
+      await expect.poll(async () => (await pixelsOf(surface2)).inkShare(mouseLine)).toBeLessThan(0.3);
       // 'Rückgängig' brings them back.
       await reloaded.getByRole('button', { name: 'Rückgängig' }).click();
       await expect.poll(() => strokeCount(surface2)).toBe(before);
+      await expect.poll(async () => (await pixelsOf(surface2)).inkShare(mouseLine)).toBeGreaterThan(0.3);
       await reloaded.getByRole('button', { name: 'Wiederholen' }).click();
       await expect.poll(() => strokeCount(surface2)).toBe(0);
 
@@ -320,6 +330,32 @@ describe('Draw ("Zeichnen")', () => {
       await expect(b.widget('Zeichnen').locator('.draw').getAttribute('data-background')).resolves.toBe(
         'squared',
       );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Draw ("Zeichnen"): what is painted', () => {
+  it('a curved stroke (a U drawn by a finger) is painted as a line, not as a filled shape, also after a reload', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Kurve');
+      const b = board(page);
+      const frame = await b.add('Zeichnen');
+      const surface = frame.getByTestId('draw-surface');
+      const u = await drawU(page, surface);
+      await expect.poll(() => strokeCount(surface)).toBe(1);
+      const drawn = await pixelsOf(surface);
+      drawn.save('/tmp/draw-u-board.png');
+      expectU(drawn, u);
+
+      await saved(page);
+      await page.reload();
+      await b.ready();
+      const reloaded = b.widget('Zeichnen').getByTestId('draw-surface');
+      await expect.poll(() => strokeCount(reloaded)).toBe(1);
+      expectU(await pixelsOf(reloaded), u);
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = process.env.TAFINO_API_URL ?? 'http://localhost:3000';
 
@@ -13,11 +13,64 @@ const SHELL_VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store|oidc-client-ts|jwt-decode|react-oidc-context|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
 
 // @tafino/shared is pure (see its README); its zod schemas must not end up in a bundle when only
-// rules and constants are used.
+// rules and constants are used. `manualPureFunctions` matches a name in EVERY module, minified
+// libraries included (['z'] dropped perfect-freehand's `z.push(...)`, the left side of each stroke
+// outline, and painted curved 'Zeichnen' strokes as filled shapes), so shared's `z` is renamed to
+// a name no library uses (sharedZodPure) and only that name is pure.
+const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+const PURE_ZOD = '__tafinoSharedZod';
 const treeshake = {
-  moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
-  manualPureFunctions: ['z'],
+  moduleSideEffects: [{ test: SHARED_SOURCE, sideEffects: false }],
+  manualPureFunctions: [PURE_ZOD],
 };
+
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/** In @tafino/shared's modules (after TypeScript is stripped): `import { z } from 'zod'` and `z.…` use PURE_ZOD. */
+function sharedZodPure(): Plugin {
+  return {
+    name: 'tafino:shared-zod-pure',
+    enforce: 'post',
+    transform(code, id) {
+      if (!SHARED_SOURCE.test(id) || !code.includes('zod')) return null;
+      const program = this.parse(code) as unknown as AstNode;
+      const edits: { start: number; end: number; text: string }[] = [];
+      const visit = (node: unknown): void => {
+        if (!node || typeof node !== 'object') return;
+        if (Array.isArray(node)) {
+          for (const child of node) visit(child);
+          return;
+        }
+        const n = node as AstNode;
+        if (n.type === 'ImportDeclaration' && (n.source as { value?: string }).value === 'zod') {
+          for (const spec of n.specifiers as AstNode[]) {
+            const local = spec.local as AstNode & { name: string };
+            if (spec.type === 'ImportSpecifier' && local.name === 'z')
+              edits.push({ start: spec.start, end: spec.end, text: `z as ${PURE_ZOD}` });
+          }
+          return;
+        }
+        if (n.type === 'MemberExpression') {
+          const object = n.object as AstNode & { name?: string };
+          if (object.type === 'Identifier' && object.name === 'z')
+            edits.push({ start: object.start, end: object.end, text: PURE_ZOD });
+        }
+        for (const [key, value] of Object.entries(n)) if (key !== 'type') visit(value);
+      };
+      visit(program);
+      if (edits.length === 0) return null;
+      let out = code;
+      for (const edit of edits.sort((a, b) => b.start - a.start))
+        out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+      return { code: out, map: null };
+    },
+  };
+}
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -37,7 +90,7 @@ const ssrBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react()],
+  plugins: [react(), sharedZodPure()],
   // Bundle every library into the prerenderer, so it runs wherever dist/ is copied.
   ssr: { noExternal: true },
   // Production builds of React and React Router in the prerenderer too (a server build keeps
