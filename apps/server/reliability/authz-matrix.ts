@@ -1,0 +1,152 @@
+// Who may call which /api route, and how to aim the call at someone else's data. The authz
+// test (authz.test.ts) fails for a route of the OpenAPI document without an entry here, so a
+// new route cannot ship without its access rule.
+import { randomUUID } from 'node:crypto';
+import { SettingNames } from '@tafino/shared';
+
+/**
+ * - public: anyone, also anonymous (answers must not carry the victim's data);
+ * - self: signed in, acts only on the caller's own data (no victim object can be named);
+ * - owned: signed in, names an object of its owner: any other user or tenant gets 404;
+ * - admin: signed-in admins of the tenant; host-admin: admins of the default (host) tenant;
+ * - capability: authorized by a secret in the URL (asset bytes `?k=`), or the owner's token;
+ * - share-code: anyone of the desktop's tenant holding the share code (the code is the capability).
+ */
+export type AccessRule = 'public' | 'self' | 'owned' | 'admin' | 'host-admin' | 'capability' | 'share-code';
+
+/** The victim's objects (Anna's, tenant default), created by the test before the attacks. */
+export interface Victim {
+  desktopId: string;
+  widgetId: string;
+  assetId: string;
+  assetApp: string;
+  classCode: string;
+  /** A desktop of Anna's with a share code (cloning it changes its shared contexts, not the victim desktop). */
+  shareCode: string;
+}
+
+export interface AimedCall {
+  /** Values of the path's `{param}`s. */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface MatrixEntry {
+  rule: AccessRule;
+  /** Share-code reads are for embedding: anonymous callers of the code's tenant may read. */
+  anonymous?: 'allowed';
+  /** What the call names of the victim's (valid input, so that only authorization can refuse it). */
+  aim?: (v: Victim) => AimedCall;
+}
+
+const png1x1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const settingChange = [{ name: SettingNames.BackgroundColor, value: '#000000' }];
+
+/** Key: `METHOD /path` exactly as in the OpenAPI document. */
+export const authzMatrix: Record<string, MatrixEntry> = {
+  'GET /api/abp/application-configuration': { rule: 'public' },
+
+  'GET /api/setting-management/settings/by-current-user': { rule: 'self' },
+  'GET /api/setting-management/settings/by-current-tenant': { rule: 'self' },
+  'GET /api/setting-management/settings/by-global': { rule: 'host-admin' },
+  'PUT /api/setting-management/settings/change-current-user-single': {
+    rule: 'self',
+    aim: () => ({ body: settingChange[0] }),
+  },
+  'PUT /api/setting-management/settings/change-current-user': {
+    rule: 'self',
+    aim: () => ({ body: settingChange }),
+  },
+  'PUT /api/setting-management/settings/change-current-tenant': {
+    rule: 'admin',
+    aim: () => ({ body: settingChange }),
+  },
+  'PUT /api/setting-management/settings/change-global': {
+    rule: 'host-admin',
+    aim: () => ({ body: settingChange }),
+  },
+
+  'GET /api/platform/desktops/by-share-code/{code}': {
+    rule: 'share-code',
+    anonymous: 'allowed',
+    aim: (v) => ({ params: { code: v.shareCode } }),
+  },
+  'POST /api/platform/desktops/clone-by-share-code/{code}': {
+    rule: 'share-code',
+    aim: (v) => ({ params: { code: v.shareCode } }),
+  },
+  'POST /api/platform/desktops': {
+    rule: 'self',
+    aim: () => ({ body: { name: 'Fremde Tafel', classCode: '' } }),
+  },
+  'GET /api/platform/desktops/by-user': { rule: 'self' },
+  'GET /api/platform/desktops/all': { rule: 'self' },
+  'GET /api/platform/desktops/{id}': { rule: 'owned', aim: (v) => ({ params: { id: v.desktopId } }) },
+  'PUT /api/platform/desktops/{id}': {
+    rule: 'owned',
+    aim: (v) => ({ params: { id: v.desktopId }, body: { name: 'Übernommen', classCode: '9z' } }),
+  },
+  'DELETE /api/platform/desktops/{id}': { rule: 'owned', aim: (v) => ({ params: { id: v.desktopId } }) },
+  'GET /api/platform/desktops/{id}/widgets': { rule: 'owned', aim: (v) => ({ params: { id: v.desktopId } }) },
+  'PATCH /api/platform/desktops/{id}/create-widget': {
+    rule: 'owned',
+    aim: (v) => ({
+      params: { id: v.desktopId },
+      body: { widgetId: randomUUID(), componentName: 'Timer', extraProperties: {} },
+    }),
+  },
+  'PATCH /api/platform/desktops/{id}/update-widget': {
+    rule: 'owned',
+    aim: (v) => ({
+      params: { id: v.desktopId },
+      body: { widgetId: v.widgetId, extraProperties: { widgetSettingsData: { title: 'übernommen' } } },
+    }),
+  },
+  'PATCH /api/platform/desktops/{id}/{widgetId}/remove-widget': {
+    rule: 'owned',
+    aim: (v) => ({ params: { id: v.desktopId, widgetId: v.widgetId } }),
+  },
+  'PATCH /api/platform/desktops/{id}/set-share-code': {
+    rule: 'owned',
+    aim: (v) => ({ params: { id: v.desktopId }, body: {} }),
+  },
+  'POST /api/platform/desktops/clone-from/{sourceDesktopId}': {
+    rule: 'owned',
+    aim: (v) => ({ params: { sourceDesktopId: v.desktopId } }),
+  },
+
+  'GET /api/files/assets': { rule: 'self' },
+  'GET /api/files/assets/licenses': { rule: 'public' },
+  'GET /api/files/assets/{slug}': { rule: 'public', aim: () => ({ params: { slug: 'stern' } }) },
+  'POST /api/{app}/userAsset': {
+    rule: 'self',
+    aim: () => ({ params: { app: 'tafino' }, body: { file: png1x1, fileName: 'fremd.png' } }),
+  },
+  'GET /api/files/userAssets': { rule: 'self' },
+  'GET /api/files/{id}/userAsset': { rule: 'owned', aim: (v) => ({ params: { id: v.assetId } }) },
+  'PUT /api/files/{id}/userAsset': {
+    rule: 'owned',
+    aim: (v) => ({ params: { id: v.assetId }, body: { file: png1x1, fileName: 'ersetzt.png' } }),
+  },
+  'PUT /api/files/{id}/userAssetPatch': {
+    rule: 'owned',
+    aim: (v) => ({ params: { id: v.assetId }, body: { tags: ['übernommen'] } }),
+  },
+  'DELETE /api/files/{id}/userAsset': { rule: 'owned', aim: (v) => ({ params: { id: v.assetId } }) },
+  // The class list of the victim's class code: another user reaches only their own list of that code.
+  'GET /api/files/pupil-names/{classCode}': {
+    rule: 'self',
+    aim: (v) => ({ params: { classCode: v.classCode } }),
+  },
+  'PUT /api/files/pupil-names/{classCode}': {
+    rule: 'self',
+    aim: (v) => ({ params: { classCode: v.classCode }, body: { text: 'Fremder Name' } }),
+  },
+  // Without the secret `k`: only the owner's token opens the bytes.
+  'GET /api/assets/{app}/{id}': {
+    rule: 'capability',
+    aim: (v) => ({ params: { app: v.assetApp, id: v.assetId } }),
+  },
+};
