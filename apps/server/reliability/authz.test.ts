@@ -4,7 +4,7 @@
 // forged tokens; after every call the victim's data is read again and must be unchanged.
 import { createHmac, createPublicKey, randomBytes, randomUUID } from 'node:crypto';
 import { SettingNames } from '@tafino/shared';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessRule, authzMatrix, type MatrixEntry, type Victim } from './authz-matrix.ts';
 import { report, type ServerProcess, signInHttp, startServer } from './support/server-process.ts';
@@ -157,7 +157,7 @@ describe('authorization matrix of every /api route', () => {
     const [jonasHeader, jonasPayload, jonasSignature] = jonas.split('.') as [string, string, string];
     const discovery = await ok(call('GET', '/oidc/.well-known/openid-configuration'));
     const jwks = (await (await fetch(discovery.jwks_uri)).json()) as {
-      keys: (JsonWebKey & { kid: string })[];
+      keys: (JWK & { kid: string })[];
     };
     const serverKey = jwks.keys[0]!;
     const publicPem = createPublicKey({ key: serverKey, format: 'jwk' }).export({
