@@ -18,20 +18,9 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['test/**/*.restart.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'server-restart',
-          root: 'apps/server',
-          include: ['test/**/*.restart.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
         },
       },
       {

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Runs every test tier: lint and types, unit and API tests, browser tests, and last the
-// PostgreSQL restart test (it stops the database server, so nothing else may run then).
+// Runs every test tier: lint and types, unit and API tests, the reliability suite, browser tests.
 // Installs what the tests need first: Chromium from Debian's packages when it is missing.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -63,7 +62,6 @@ step('lint and types', 'npm', ['run', 'lint']);
 vitest('unit and API tests', ['shared', 'server', 'web']);
 vitest('reliability suite', ['reliability']);
 vitest('browser tests', ['e2e']);
-vitest('database restart test', ['server-restart']);
 
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
