@@ -299,7 +299,9 @@ describe('sign-out and session end', () => {
 describe('error pages', () => {
   it('shows the 404 page for an unknown path', async () => {
     const page = await freshPage();
-    await page.goto('/gibt-es-nicht');
+    const response = await page.goto('/gibt-es-nicht');
+    // The server knows the app's routes: an unknown path is a 404, with the app's German 404 page.
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
     await page.getByText('Die angefordere Seite wurde nicht gefunden.').waitFor();
     expect(await page.title()).toMatch(/^Fehler - Seite nicht gefunden/);
@@ -310,7 +312,7 @@ describe('error pages', () => {
 
   it('keeps the default layout around the 404 page when signed in', async () => {
     const page = await signedInPage();
-    await page.goto('/gibt/es/nicht');
+    expect((await page.goto('/gibt/es/nicht'))?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
     await shell(page).accountButton.waitFor();
     expect(formatViolations(await runAxe(page))).toEqual([]);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { APP_ROUTE_PATTERNS, APP_ROUTES_FILE } from './src/app/route-patterns.ts';
 
 const API_TARGET = process.env.TAFINO_API_URL ?? 'http://localhost:3000';
 
@@ -72,6 +73,21 @@ function sharedZodPure(): Plugin {
   };
 }
 
+/** dist/app-routes.json: the app's route patterns, from which the server answers other paths 404. */
+function appRoutesFile(): Plugin {
+  return {
+    name: 'tafino:app-routes',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: APP_ROUTES_FILE,
+        source: `${JSON.stringify(APP_ROUTE_PATTERNS)}\n`,
+      });
+    },
+  };
+}
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // `vite build --ssr` builds the landing page's prerenderer (src/features/site/static/render-landing.tsx)
@@ -90,7 +106,7 @@ const ssrBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), sharedZodPure()],
+  plugins: [react(), sharedZodPure(), appRoutesFile()],
   // Bundle every library into the prerenderer, so it runs wherever dist/ is copied.
   ssr: { noExternal: true },
   // Production builds of React and React Router in the prerenderer too (a server build keeps

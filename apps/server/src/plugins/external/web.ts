@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +9,37 @@ import { runtimeConfigFor } from '../../lib/runtime-config.ts';
 import { loadLandingPage } from './landing-page.ts';
 
 const serverPaths = /^\/(api|oidc|oidc-interaction|account|healthz|readyz)(\/|$|\?)/i;
+
+/** The web build's list of app route patterns (apps/web/src/app/route-patterns.ts). */
+export const APP_ROUTES_FILE = 'app-routes.json';
+
+/**
+ * A matcher for React Router patterns ('/', '/faq', '/desktops/:name?'): case-insensitive, a
+ * trailing slash ignored, `:param` one non-empty segment, `:param?` an optional one.
+ */
+export function appRouteMatcher(patterns: readonly string[]): (pathname: string) => boolean {
+  const expressions = patterns.map((pattern) => {
+    const segments = pattern.split('/').filter(Boolean);
+    const body = segments
+      .map((segment) => {
+        if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+        return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      })
+      .join('');
+    return new RegExp(`^${body}/?$`, 'i');
+  });
+  return (pathname) => expressions.some((expression) => expression.test(pathname));
+}
+
+/** The route list of a web build, or null (an older build without it: every path is the app's). */
+function readAppRoutes(root: string): readonly string[] | null {
+  try {
+    const list = JSON.parse(readFileSync(path.join(root, APP_ROUTES_FILE), 'utf8')) as unknown;
+    return Array.isArray(list) && list.every((entry) => typeof entry === 'string') ? list : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every app route, and
@@ -39,6 +70,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
       }
     },
   });
+  const appRoutes = readAppRoutes(root);
+  if (!appRoutes) app.log.warn({ root }, `${APP_ROUTES_FILE} missing: every path is answered with the app`);
+  const isAppRoute = appRoutes ? appRouteMatcher(appRoutes) : () => true;
   const landing = await loadLandingPage({
     webRoot: root,
     runtimeConfig: runtimeConfigFor(opts.config, opts.config.defaultTenant),
@@ -62,6 +96,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
     }
+    // Unknown paths get the app too (it shows the German 404 page), with status 404.
+    if (!isAppRoute(url)) reply.code(404);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

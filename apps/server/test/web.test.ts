@@ -1,0 +1,117 @@
+/**
+ * The web plugin over a fake web build: app routes get index.html with 200, any other path gets
+ * index.html too (the SPA shows its German 404 page) but with status 404. The route list is the
+ * one the web build writes (dist/app-routes.json, from apps/web/src/app/route-patterns.ts).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APP_ROUTE_PATTERNS,
+  APP_ROUTES_FILE as WEB_APP_ROUTES_FILE,
+} from '../../web/src/app/route-patterns.ts';
+import { APP_ROUTES_FILE } from '../src/plugins/external/web.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+
+const INDEX = '<!doctype html><html lang="de"><title>TAFINO</title><div id="root"></div></html>';
+
+function fakeWebBuild({ routes = true } = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tafino-web-'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+  if (routes) writeFileSync(path.join(dir, APP_ROUTES_FILE), JSON.stringify(APP_ROUTE_PATTERNS));
+  return dir;
+}
+
+describe('web plugin: app routes and unknown paths', () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = fakeWebBuild();
+    t = await createTestApp('pglite', { WEB_DIST_DIR: dir });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('reads the file the web build writes', () => {
+    expect(APP_ROUTES_FILE).toBe(WEB_APP_ROUTES_FILE);
+  });
+
+  it('answers every app route with index.html and 200', async () => {
+    for (const url of [
+      '/',
+      '/desktops',
+      '/desktops/',
+      '/desktops/Mathe%205a',
+      '/desktops/Deutsch?focus=1',
+      '/signin?code=abc&state=xyz',
+      '/logout',
+      '/login',
+      '/landing',
+      '/grundschule',
+      '/sekundarstufe',
+      '/faq',
+      '/FAQ',
+      '/videos',
+      '/copyrights',
+      '/iframe?code=ABCD2345',
+    ]) {
+      const response = await get(url);
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('answers unknown paths with status 404 and the app (which shows its 404 page)', async () => {
+    for (const url of [
+      '/gibt-es-nicht',
+      '/desktops/Mathe/mehr',
+      '/faq/alt',
+      '/landing/x',
+      '/impressum',
+      '/index.php?x=1',
+    ]) {
+      const response = await get(url);
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('keeps files, missing assets and server paths as they were', async () => {
+    const file = await get('/assets/app-1234.js');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toMatch(/immutable/);
+    const missing = await get('/assets/gone-9999.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toBe(INDEX);
+    const api = await get('/api/gibt-es-nicht');
+    expect(api.statusCode).toBe(404);
+    expect(api.body).not.toBe(INDEX);
+  });
+});
+
+describe('web plugin: a build without the route list', () => {
+  it('serves the app for every path (as before the list existed)', async () => {
+    const dir = fakeWebBuild({ routes: false });
+    const t = await createTestApp('pglite', { WEB_DIST_DIR: dir });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/gibt-es-nicht' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    } finally {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
