@@ -15,6 +15,7 @@ import {
 } from './plugins/app/services.ts';
 import { authPlugin } from './plugins/external/auth.ts';
 import { errorsPlugin } from './plugins/external/errors.ts';
+import { metricsPlugin } from './plugins/external/metrics.ts';
 import { identityPlugin } from './plugins/external/identity/index.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database: options.database });
   await app.register(widgetListsPlugin);
+  await app.register(metricsPlugin); // /metrics: before the routes it counts
   await app.register(repositoriesPlugin);
   await app.register(assetsPlugin);
   await app.register(commandsPlugin);
