@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSAFE_URL_MESSAGE, unsafeUrlPaths } from '../rules/safe-url.ts';
 import { extraPropertiesSchema, uuidSchema } from './common.ts';
 
 const name = z
@@ -46,7 +47,11 @@ export const updateDesktopSchema = z.strictObject({
 });
 export type UpdateDesktopInput = z.input<typeof updateDesktopSchema>;
 
-const widgetExtraProperties = extraPropertiesSchema;
+// URL-valued settings (keys `url` / `…Url`) hold only http(s) links or the app's own files.
+const widgetExtraProperties = extraPropertiesSchema.superRefine((value, ctx) => {
+  for (const path of unsafeUrlPaths(value))
+    ctx.addIssue({ code: 'custom', message: UNSAFE_URL_MESSAGE, path });
+});
 
 /** A widget as the API returns it. */
 export const widgetSchema = z.object({
