@@ -15,6 +15,7 @@ import {
 } from './plugins/app/services.ts';
 import { authPlugin } from './plugins/external/auth.ts';
 import { errorsPlugin } from './plugins/external/errors.ts';
+import { inputGuardPlugin } from './plugins/external/input-guard.ts';
 import { metricsPlugin } from './plugins/external/metrics.ts';
 import { identityPlugin } from './plugins/external/identity/index.ts';
 import { securityPlugin } from './plugins/external/security.ts';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // 1. External plugins: cross-cutting, no app state (error shape, headers, OpenAPI).
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config });
   await app.register(swaggerPlugin, { config });
 

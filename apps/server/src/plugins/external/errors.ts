@@ -1,8 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { uploadLimitExceededMessage } from '@tafino/shared';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/database.ts';
 import { type AbpErrorBody, HttpError } from '../../lib/errors.ts';
+import { discardRestOfBody } from './input-guard.ts';
 
 const fastifyCodes: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PayloadTooLarge', message: 'Die Anfrage ist zu groß.' },
@@ -30,7 +32,15 @@ const fastifyCodes: Record<string, { status: number; code: string; message: stri
 
 /** Maps every error to the ABP error shape; never leaks stack traces or internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Only the upload routes set a body limit of their own (from UPLOAD_LIMIT_MB); their 413 names
+  // the upload limit.
+  const isUploadRoute = (request: FastifyRequest) =>
+    request.routeOptions.bodyLimit !== undefined &&
+    request.routeOptions.bodyLimit !== app.initialConfig.bodyLimit;
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before the body was read: the client may still be sending; let it read the answer.
+    discardRestOfBody(request, reply);
     let status = 500;
     let body: AbpErrorBody;
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -58,7 +68,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (error.code && fastifyCodes[error.code]) {
       const known = fastifyCodes[error.code]!;
       status = known.status;
-      body = { error: { code: known.code, message: known.message } };
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && isUploadRoute(request) && app.hasDecorator('services')
+          ? uploadLimitExceededMessage(app.services.config.uploadLimitMb)
+          : known.message;
+      body = { error: { code: known.code, message } };
     } else if (error.statusCode === 429) {
       status = 429;
       body = {
