@@ -36,4 +36,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: opts.config.origin.startsWith('https:'),
   });
+
+  // Answers carry user data unless a route says otherwise: no shared cache (proxy, CDN) may keep
+  // them and the browser must not store them. Routes with their own rule keep it: capability-URL
+  // assets (asset-content.ts), the public gallery files (gallery.ts), the SPA's files (web.ts).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
 });

@@ -53,7 +53,14 @@ export function createProvider({ config, identity, db, users, keys }: ProviderDe
   const configuration: Configuration = {
     adapter: (name: string) => new KyselyOidcAdapter(db, name),
     jwks: { keys: keys.signing as NonNullable<Configuration['jwks']>['keys'] },
-    cookies: { keys: keys.cookieSecrets },
+    // Every cookie names SameSite. oidc-provider's default `sameSite: 'none'` for the session
+    // also sets a `.legacy` twin without SameSite for old browsers; the provider, its pages and
+    // the SPA share one origin, so 'lax' serves every flow and no twin is written.
+    cookies: {
+      keys: keys.cookieSecrets,
+      long: { httpOnly: true, sameSite: 'lax', signed: true },
+      short: { httpOnly: true, sameSite: 'lax', signed: true },
+    },
     clients: [
       {
         client_id: clientId,
