@@ -52,4 +52,40 @@ describe('FlipCard definition', () => {
     });
     expect(normalizeSide(null).text).toBe('');
   });
+
+  it('drops an unsafe stored image URL and keeps the side (javascript:, data:, //host)', () => {
+    for (const assetUrl of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', '//evil.example/a.png']) {
+      const loaded = loadWidgetData(
+        flipCardDefinition,
+        {
+          widgetSettingsData: {
+            extraSettings: {
+              frontSide: { text: 'Hund', assetUrl, assetId: '', backgroundColor: 'yellow' },
+              backSide: {
+                text: 'dog',
+                assetUrl: '/api/files/assets/hund',
+                assetId: '',
+                backgroundColor: 'white',
+              },
+            },
+            settingsVersion: 1,
+          },
+        },
+        'PrimaryGradeLevel',
+      );
+      expect(loaded.settings.frontSide).toEqual({
+        text: 'Hund',
+        assetUrl: '',
+        assetId: '',
+        backgroundColor: 'yellow',
+      });
+      expect(loaded.settings.backSide).toMatchObject({ assetUrl: '/api/files/assets/hund' });
+      expect(normalizeSide({ text: 'Hund', assetUrl }).assetUrl).toBe('');
+    }
+    const schema = settingsSchema(flipCardDefinition.settings.fields);
+    const good = defaultExtraSettings('FlipCard');
+    const withUrl = (assetUrl: string) => ({ ...good, frontSide: { ...good.frontSide, assetUrl } });
+    expect(schema.safeParse(withUrl('javascript:alert(1)')).success).toBe(false);
+    expect(schema.safeParse(withUrl('https://example.org/hund.png')).success).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { COLOR_TOKENS, type ColorToken, type FlipCardSide } from '@tafino/shared';
+import { COLOR_TOKENS, type ColorToken, type FlipCardSide, isSafeUrl } from '@tafino/shared';
 import { z } from 'zod';
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
@@ -13,7 +13,7 @@ const sideFields = (base: { editor?: SettingsEditorLoader; hidden?: boolean }) =
   field.group<FlipCardSide>(
     {
       text: field.text({ maxLength: FLIP_CARD_TEXT_MAX, multiline: true }),
-      assetUrl: field.text({ maxLength: 4_000 }),
+      assetUrl: field.url({ maxLength: 4_000 }),
       assetId: field.text({ maxLength: 100, hidden: true }),
       backgroundColor: field.color(),
     },
@@ -47,7 +47,10 @@ export const flipCardDefinition = defineWidget({
 
 const EMPTY_SIDE: FlipCardSide = { text: '', assetUrl: '', assetId: '', backgroundColor: 'white' };
 
-/** A stored side with every key present and a valid colour (older or damaged data stays usable). */
+/**
+ * A stored side with every key present, a valid colour and a safe image URL (older or damaged
+ * data stays usable; the text survives an unsafe URL).
+ */
 export function normalizeSide(value: unknown): FlipCardSide {
   const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const text = (key: keyof FlipCardSide) =>
@@ -55,7 +58,8 @@ export function normalizeSide(value: unknown): FlipCardSide {
   const color = raw.backgroundColor;
   return {
     text: text('text'),
-    assetUrl: text('assetUrl'),
+    // An unsafe stored URL (javascript:, data:, //host) is never rendered.
+    assetUrl: isSafeUrl(raw.assetUrl) ? (raw.assetUrl as string) : '',
     assetId: text('assetId'),
     backgroundColor: (COLOR_TOKENS as readonly unknown[]).includes(color) ? (color as ColorToken) : 'white',
   };

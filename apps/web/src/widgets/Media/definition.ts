@@ -16,7 +16,7 @@ export const mediaDefinition = defineWidget({
     version: 1,
     fields: {
       // The chooser (upload, gallery, link) sets the source keys together.
-      assetUrl: field.text({ maxLength: 4_000, editor: () => import('./MediaSettings.tsx') }),
+      assetUrl: field.url({ maxLength: 4_000, editor: () => import('./MediaSettings.tsx') }),
       assetId: field.text({ maxLength: 100, hidden: true }),
       assetType: field.enum(ASSET_TYPES, { hidden: true }),
       assetUrlType: field.enum(ASSET_LINK_TYPES, { hidden: true }),

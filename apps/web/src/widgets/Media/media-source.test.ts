@@ -97,5 +97,40 @@ describe('Media sources', () => {
     expect(mediaView({ ...defaultExtraSettings('Media'), assetUrl: 'javascript:alert(1)' }).kind).toBe(
       'empty',
     );
+    // Unsafe stored values are never rendered, whatever type they claim.
+    for (const assetUrl of [
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+      'data:image/png;base64,AA==',
+      ' javascript:x',
+      '/oidc/x',
+    ])
+      expect(
+        mediaView({
+          ...defaultExtraSettings('Media'),
+          assetUrl,
+          assetType: 'Image',
+          assetUrlType: 'RawMediaLink',
+        }).kind,
+        assetUrl,
+      ).toBe('empty');
+    expect(
+      mediaView({
+        ...defaultExtraSettings('Media'),
+        assetUrl: '/api/assets/tafino/1?k=x',
+        assetType: 'Image',
+      }).kind,
+    ).toBe('image');
+    const loaded = loadWidgetData(
+      mediaDefinition,
+      {
+        widgetSettingsData: {
+          extraSettings: { assetUrl: 'javascript:alert(1)', assetTitle: 'Bild' },
+          settingsVersion: 1,
+        },
+      },
+      'PrimaryGradeLevel',
+    );
+    expect(loaded.settings).toMatchObject({ assetUrl: '', assetTitle: 'Bild' });
   });
 });

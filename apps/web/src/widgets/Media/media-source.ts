@@ -4,6 +4,7 @@ import {
   AssetType,
   classifyMediaLink,
   type GalleryItemDto,
+  isSafeUrl,
   type MediaLink,
   type WidgetExtraSettingsMap,
 } from '@tafino/shared';
@@ -71,7 +72,8 @@ export function mediaView(
   settings: Pick<MediaSettings, 'assetUrl' | 'assetType' | 'assetUrlType'>,
 ): MediaView {
   const url = settings.assetUrl.trim();
-  if (url === '') return { kind: 'empty' };
+  // The shared rule: http(s) links and the app's own files only; anything else is not rendered.
+  if (url === '' || !isSafeUrl(url)) return { kind: 'empty' };
   // Uploads and gallery pictures are same-origin paths; links are absolute http(s) URLs.
   if (!isAbsolute(url)) {
     if (!url.startsWith('/')) return { kind: 'empty' };

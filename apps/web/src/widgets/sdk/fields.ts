@@ -1,4 +1,4 @@
-import { COLOR_TOKENS, type ColorToken } from '@tafino/shared';
+import { COLOR_TOKENS, type ColorToken, isSafeUrl, UNSAFE_URL_MESSAGE } from '@tafino/shared';
 import { z } from 'zod';
 import type { SettingsEditorLoader } from './view-types.ts';
 
@@ -44,6 +44,12 @@ export interface TextField extends FieldBase {
   readonly kind: 'text';
   readonly maxLength: number;
   readonly multiline?: boolean;
+  /**
+   * The value is a URL that is rendered (img/audio/video src, link, frame): valid only when the
+   * shared rule `isSafeUrl` accepts it (http(s) or the app's own files). Name such keys `url` or
+   * `…Url`: the server checks them by that name.
+   */
+  readonly url?: boolean;
 }
 
 export interface ColorField extends FieldBase {
@@ -121,6 +127,12 @@ export const field = {
     ...base,
   }),
   text: (options: Omit<TextField, 'kind'>): TextField => ({ kind: 'text', ...options }),
+  /** A URL setting (see TextField.url): unsafe stored values are invalid and so never rendered. */
+  url: (options: Omit<TextField, 'kind' | 'url' | 'multiline'>): TextField => ({
+    kind: 'text',
+    url: true,
+    ...options,
+  }),
   color: (options: Partial<Omit<ColorField, 'kind'>> = {}): ColorField => ({
     kind: 'color',
     options: COLOR_TOKENS,
@@ -157,7 +169,9 @@ export function fieldSchema(f: Field): z.ZodType {
     case 'enum':
       return z.enum(f.options as [string, ...string[]]);
     case 'text':
-      return z.string().max(f.maxLength);
+      return f.url
+        ? z.string().max(f.maxLength).refine(isSafeUrl, UNSAFE_URL_MESSAGE)
+        : z.string().max(f.maxLength);
     case 'color':
       return z.enum(f.options as [string, ...string[]]);
     case 'numberList':

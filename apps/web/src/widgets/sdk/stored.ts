@@ -1,6 +1,6 @@
 import { type ProductEdition, type WidgetTypeKey, withDefaultExtraSettings } from '@tafino/shared';
 import { type AnyWidgetDefinition, fieldsOf } from './define.ts';
-import { fieldSchema } from './fields.ts';
+import { type Field, fieldSchema } from './fields.ts';
 
 /** `extraProperties.widgetSettingsData` as stored on the server. */
 export interface StoredSettingsData {
@@ -56,9 +56,22 @@ export function loadSettings(
   const filled: Record<string, unknown> = withDefaultExtraSettings(type, edition, migrated);
   const defaults: Record<string, unknown> = withDefaultExtraSettings(type, edition, {});
   for (const [key, f] of Object.entries(fieldsOf(definition))) {
-    if (!fieldSchema(f).safeParse(filled[key]).success) filled[key] = defaults[key];
+    filled[key] = validOrDefault(f, filled[key], defaults[key]);
   }
   return filled;
+}
+
+/**
+ * The value when the field accepts it, else the default; a group (e.g. a FlipCard side) is repaired
+ * key by key, so one invalid member (an unsafe image URL) does not take the side's text with it.
+ */
+function validOrDefault(f: Field, value: unknown, fallback: unknown): unknown {
+  if (fieldSchema(f).safeParse(value).success) return value;
+  if (f.kind !== 'group' || !isRecord(value) || !isRecord(fallback)) return fallback;
+  const repaired: Record<string, unknown> = { ...value };
+  for (const [key, sub] of Object.entries(f.fields))
+    repaired[key] = validOrDefault(sub, value[key], fallback[key]);
+  return fieldSchema(f).safeParse(repaired).success ? repaired : fallback;
 }
 
 /** Live state from whatever was stored: valid keys kept, the rest from the initial state. */
