@@ -424,13 +424,34 @@ describe("board: 'Gehört zu' from the class list", () => {
       expect(await clockPanel.getByRole('button', { name: /^Klassenliste/ }).count()).toBe(0);
       await clockPanel.getByRole('button', { name: 'Fertig' }).click();
 
+      // A class code without a list is a normal state: no failed request, no console error, no
+      // red progress bar, also when the desktop is loaded again.
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
+      const progressFailed = () => page.locator('.progress-bar[data-state="failed"]').count();
       const classCode = `3b-${Date.now().toString(36)}`;
       await shell(page).createDesktop(`Klasse ${classCode}`, classCode);
       await b.ready();
       const dice = await b.add('Würfel');
       await dice.getByRole('button', { name: 'Einstellungen' }).click();
       const panel = page.getByRole('complementary', { name: 'Einstellungen: Würfel' });
-      await panel.getByText(`Die Klassenliste ${classCode} ist noch leer.`).waitFor();
+      await panel.getByText('Keine Klassenliste verknüpft').waitFor();
+      await b.waitSaved();
+      await page.reload();
+      await b.ready();
+      await b.handle(b.widget('Würfel')).click();
+      await b.widget('Würfel').getByRole('button', { name: 'Einstellungen' }).click();
+      await panel.getByText('Keine Klassenliste verknüpft').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(consoleErrors).toEqual([]);
+      expect(failed).toEqual([]);
+      expect(await progressFailed()).toBe(0);
       await panel.getByRole('button', { name: `Klassenliste ${classCode} bearbeiten` }).click();
       const dialog = page.getByRole('dialog', { name: `Klassenliste ${classCode}` });
       const names = dialog.getByLabel('Namen der Schülerinnen und Schüler, einer pro Zeile');

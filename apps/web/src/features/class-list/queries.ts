@@ -2,17 +2,21 @@
  * The class list of a desktop's class (spec: pupil-names asset '{edition}-Pupil-Names-{classCode}.txt',
  * kept in the teacher's own uploads), read and written through the server's pupil-names routes.
  *
- *   useClassList(edition, classCode)      { names, text } ; a class without a list gives no names
+ *   useClassList(edition, classCode)      { names, text, linked } ; a class without a list: linked false, no names
  *   useSaveClassList(edition, classCode)  mutation text -> the stored list (cache updated)
  */
-import type { EffectiveEdition } from '@tafino/shared';
+import { type AssetDto, type EffectiveEdition, pupilNamesAssetSlug } from '@tafino/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api.ts';
 
 export interface ClassList {
   names: string[];
   text: string;
+  /** False when no list is stored for the class yet ('Keine Klassenliste verknüpft'): a normal state. */
+  linked: boolean;
 }
+
+const NO_LIST: ClassList = { names: [], text: '', linked: false };
 
 export const classListKeys = {
   all: ['class-list'] as const,
@@ -23,13 +27,25 @@ function classListPath(edition: EffectiveEdition, classCode: string): string {
   return `/api/files/pupil-names/${encodeURIComponent(classCode)}?productEdition=${edition}`;
 }
 
-/** The class's list; none stored yet (404) is an empty list, as the spec's fetch failure rule says. */
+/** True when the teacher's uploads hold the class's list (asked first: the list route answers 404 without one). */
+async function classListStored(edition: EffectiveEdition, classCode: string): Promise<boolean> {
+  const slug = pupilNamesAssetSlug(edition, classCode);
+  const params = new URLSearchParams({ Filter: slug, MaxResultCount: '50' });
+  const page = await api.get<{ items: AssetDto[] }>(`/api/files/userAssets?${params}`);
+  return page.items.some((asset) => asset.slug === slug);
+}
+
+/**
+ * The class's list. A class without one is a normal state (linked: false, no names), found out
+ * without a failing request; a list removed in between (404) counts the same.
+ */
 export async function fetchClassList(edition: EffectiveEdition, classCode: string): Promise<ClassList> {
+  if (!(await classListStored(edition, classCode))) return NO_LIST;
   try {
     const { names, text } = await api.get<ClassList>(classListPath(edition, classCode));
-    return { names, text };
+    return { names, text, linked: true };
   } catch (error) {
-    if (isApiError(error, 404)) return { names: [], text: '' };
+    if (isApiError(error, 404)) return NO_LIST;
     throw error;
   }
 }
@@ -51,7 +67,7 @@ export function useSaveClassList(edition: EffectiveEdition, classCode: string) {
   return useMutation({
     mutationFn: async (text: string): Promise<ClassList> => {
       const stored = await api.put<ClassList>(classListPath(edition, code), { text });
-      return { names: stored.names, text: stored.text };
+      return { names: stored.names, text: stored.text, linked: true };
     },
     onSuccess: (list) => client.setQueryData(classListKeys.byClass(edition, code), list),
   });

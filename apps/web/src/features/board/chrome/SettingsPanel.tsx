@@ -35,9 +35,11 @@ export function SettingsPanel() {
   const names = unselectedPupilNames(classList.data?.names ?? [], owners);
   const classListHint = !classCode
     ? t('board.settings.noClassCode')
-    : classList.data?.names.length === 0
-      ? t('board.settings.classListEmpty', { classCode })
-      : null;
+    : classList.data?.linked === false
+      ? t('board.settings.noClassList')
+      : classList.data?.names.length === 0
+        ? t('board.settings.classListEmpty', { classCode })
+        : null;
   const close = () => openSettings(null);
   return (
     <aside
