@@ -101,7 +101,10 @@ export const authzMatrix: Record<string, MatrixEntry> = {
     rule: 'owned',
     aim: (v) => ({
       params: { id: v.desktopId },
-      body: { widgetId: v.widgetId, extraProperties: { widgetSettingsData: { title: 'übernommen' } } },
+      body: {
+        widgetId: v.widgetId,
+        extraProperties: { widgetSettingsData: { assetId: v.assetId, title: 'übernommen' } },
+      },
     }),
   },
   'PATCH /api/platform/desktops/{id}/{widgetId}/remove-widget': {

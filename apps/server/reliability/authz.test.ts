@@ -242,7 +242,7 @@ describe('authorization matrix of every /api route', () => {
         const answer = await call(method, path, {
           token: attacker.token,
           headers: attacker.headers,
-          body: aim.body ?? (['POST', 'PUT', 'PATCH'].includes(method) ? undefined : undefined),
+          body: aim.body,
         });
         calls++;
         const want = expected(entry, attacker);
@@ -269,12 +269,37 @@ describe('authorization matrix of every /api route', () => {
         }
       }
     }
+    // Control: the owner gets through on every owner-scoped route with the same aim, so an
+    // attacker's 404 above means "refused", not "aimed at nothing". Deletions run last.
+    const rank = (route: string) =>
+      route.startsWith('DELETE')
+        ? route.includes('/files/')
+          ? 2
+          : 3
+        : route.includes('remove-widget')
+          ? 1
+          : 0;
+    const ownerRoutes = routes
+      .filter((r) => ['owned', 'capability'].includes(authzMatrix[r]!.rule))
+      .sort((x, y) => rank(x) - rank(y));
+    for (const route of ownerRoutes) {
+      const [method, template] = route.split(' ') as [Method, string];
+      const aim = authzMatrix[route]!.aim?.(victim) ?? {};
+      const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(aim.params?.[name] ?? ''),
+      );
+      const answer = await call(method, path, { token: anna, body: aim.body });
+      if (answer.status >= 300)
+        failures.push(`${route} as the owner: ${answer.status} ${answer.text.slice(0, 160)}`);
+    }
+
     report('authz', {
       routes: routes.length,
       'matrix entries': Object.keys(authzMatrix).length,
       calls,
       leaks,
       'unchanged victim checks': unchangedChecks,
+      'owner controls': ownerRoutes.length,
     });
     expect(failures).toEqual([]);
     expect(leaks).toBe(0);
