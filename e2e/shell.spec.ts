@@ -248,12 +248,30 @@ describe('top bar and account menu', () => {
 describe('sign-out and session end', () => {
   it('logs out at the provider too and shows the logout page', async () => {
     const page = await signedInPage();
+    // The refresh token is revoked before the page leaves for the provider: the revocation request
+    // completes (it is not cancelled by the navigation).
+    const events: string[] = [];
+    const isRevocation = (url: string) => new URL(url).pathname.startsWith('/oidc/token/revocation');
+    page.on('request', (request) => {
+      if (isRevocation(request.url())) events.push('revocation sent');
+    });
+    page.on('requestfinished', (request) => {
+      if (isRevocation(request.url())) events.push('revocation completed');
+    });
+    page.on('requestfailed', (request) => {
+      if (isRevocation(request.url())) events.push(`revocation failed: ${request.failure()?.errorText}`);
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && new URL(frame.url()).pathname.startsWith('/oidc/session/end'))
+        events.push('left for the provider');
+    });
     const menu = await shell(page).openAccountMenu();
     await menu.getByRole('menuitem', { name: 'Ausloggen' }).click();
     // /logout -> the provider's end-session endpoint (auto-confirmed for our own app) -> back to /logout.
     await page.waitForURL((url) => url.pathname.startsWith('/oidc/session/end'), { timeout: 20_000 });
     await page.waitForURL((url) => url.pathname === '/logout', { timeout: 20_000 });
     await page.getByRole('heading', { name: 'Abgemeldet' }).waitFor();
+    expect(events.slice(0, 3)).toEqual(['revocation sent', 'revocation completed', 'left for the provider']);
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user'))),
     ).toEqual([]);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { revokeRefreshToken } from './revoke.ts';
 import { getUserManager } from './user-manager.ts';
 
 let running: Promise<boolean> | undefined;
@@ -16,7 +17,18 @@ async function endSession(): Promise<boolean> {
   }
   const user = await manager.getUser();
   if (!user) return false;
-  await manager.revokeTokens(['refresh_token']).catch(() => undefined);
+  // Revoke the refresh token and wait for the answer (at most 3 s) before leaving for the provider:
+  // the navigation would cancel the request. (oidc-client-ts's revokeTokens gives up on the empty
+  // text/plain answer before reading it, so the request was still open when the page left.)
+  if (user.refresh_token) {
+    const endpoint = await manager.metadataService.getRevocationEndpoint(true).catch(() => undefined);
+    if (endpoint)
+      await revokeRefreshToken({
+        endpoint,
+        clientId: manager.settings.client_id,
+        token: user.refresh_token,
+      });
+  }
   try {
     await manager.signoutRedirect({ id_token_hint: user.id_token });
     return true;

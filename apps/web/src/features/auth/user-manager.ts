@@ -40,8 +40,8 @@ export function createUserManager(
     automaticSilentRenew: true,
     loadUserInfo: false,
     monitorSession: false,
-    // LogoutPage revokes the refresh token itself and tolerates the empty 200 answer of the
-    // revocation endpoint (RFC 7009), which oidc-client-ts would treat as a failed sign-out.
+    // LogoutPage revokes the refresh token itself (revoke.ts) and waits for the empty 200 answer of
+    // the revocation endpoint (RFC 7009), which oidc-client-ts would treat as a failed sign-out.
     revokeTokensOnSignout: false,
   });
   manager.events.addUserLoaded((user) => {
