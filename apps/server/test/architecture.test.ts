@@ -108,4 +108,19 @@ describe('server architecture', () => {
       .flatMap(([file, deps]) => deps.filter(under('routes')).map((d) => `${file} -> ${d}`));
     expect(offending).toEqual([]);
   });
+
+  it('routes get a typed principal and call services, not their insides', () => {
+    const offending = sourceFiles(path.join(srcRoot, 'routes')).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const name = path.relative(srcRoot, file);
+      return [
+        ...(text.includes('principal!') ? [`${name}: principal! (use requireUser)`] : []),
+        ...(/\.repo\.|\bstorage\.(get|read|put|delete)/.test(text)
+          ? [`${name}: reaches into an asset service's repo or storage`]
+          : []),
+        ...(/services\.database|\.database\.db\b/.test(text) ? [`${name}: uses the raw database`] : []),
+      ];
+    });
+    expect(offending).toEqual([]);
+  });
 });
