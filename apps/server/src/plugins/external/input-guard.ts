@@ -17,53 +17,82 @@ export const inputGuardMessages = {
 export type InputProblem = { member: string; message: string };
 
 // NUL cannot be stored by PostgreSQL (text: 22021, jsonb: 22P05); a lone surrogate is no Unicode
-// (jsonb: 22P02) and turns into U+FFFD in UTF-8 anyway.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what is looked for.
-const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// (jsonb: 22P02) and turns into U+FFFD in UTF-8 anyway. Both checks are native string scans
+// (a 100 MB base64 upload takes milliseconds).
+// ES2024 string methods (Node 20 has them; the project's lib is ES2023).
+type Es2024String = string & { isWellFormed(): boolean; toWellFormed(): string };
+const isWellFormed = (text: string) => (text as Es2024String).isWellFormed();
 
 function textProblem(text: string): string | undefined {
-  const match = BAD_TEXT.exec(text);
-  if (!match) return undefined;
-  return match[0] === '\u0000' ? inputGuardMessages.controlCharacter : inputGuardMessages.loneSurrogate;
+  if (text.includes('\u0000')) return inputGuardMessages.controlCharacter;
+  if (!isWellFormed(text)) return inputGuardMessages.loneSurrogate;
+  return undefined;
 }
 
 /** A member path as validationErrors name it ('extraProperties.a.0.b'); bad characters shown as U+FFFD. */
 function memberPath(root: string, keys: (string | number)[]): string {
   const text = keys.length ? keys.join('.') : root;
-  return text.replace(new RegExp(BAD_TEXT.source, 'g'), '\ufffd');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is replaced for display.
+  return (text.replace(/\u0000/g, '\ufffd') as Es2024String).toWellFormed();
 }
 
 /**
  * The first problem in a parsed request part (body, query or params): a NUL character or a lone
  * surrogate in any string or key, or nesting deeper than MAX_INPUT_DEPTH. Walks without recursion,
- * so hostile nesting cannot overflow the stack.
+ * so hostile nesting cannot overflow the stack; linear in the size of the input.
  */
 export function findInputProblem(value: unknown, root: string): InputProblem | undefined {
-  type Entry = { value: unknown; key: string | number; depth: number; parent: Entry | undefined };
-  const pathOf = (entry: Entry, extra?: string | number): (string | number)[] => {
-    const keys: (string | number)[] = extra === undefined ? [] : [extra];
-    for (let e: Entry | undefined = entry; e?.parent; e = e.parent) keys.unshift(e.key);
-    return keys;
+  if (typeof value === 'string') {
+    const message = textProblem(value);
+    return message ? { member: root, message } : undefined;
+  }
+  // Containers only, as parallel arrays: value, key in its parent, parent, depth.
+  const values: object[] = [];
+  const keys: (string | number)[] = [];
+  const parents: number[] = [];
+  const depths: number[] = [];
+  const stack: number[] = [];
+  const pathOf = (node: number, last?: string | number): string => {
+    const path: (string | number)[] = last === undefined ? [] : [last];
+    for (let n = node; n > 0; n = parents[n] as number) path.unshift(keys[n] as string | number);
+    return memberPath(root, path);
   };
-  const stack: Entry[] = [{ value, key: '', depth: 0, parent: undefined }];
+  const visit = (
+    item: unknown,
+    key: string | number,
+    parent: number,
+    depth: number,
+  ): InputProblem | undefined => {
+    if (typeof item === 'string') {
+      const message = textProblem(item);
+      return message ? { member: pathOf(parent, key), message } : undefined;
+    }
+    if (typeof item !== 'object' || item === null || ArrayBuffer.isView(item)) return undefined;
+    if (depth >= MAX_INPUT_DEPTH) return { member: pathOf(parent, key), message: inputGuardMessages.tooDeep };
+    stack.push(values.length);
+    values.push(item);
+    keys.push(key);
+    parents.push(parent);
+    depths.push(depth);
+    return undefined;
+  };
+  const first = visit(value, '', -1, 0);
+  if (first) return { ...first, member: root };
   while (stack.length > 0) {
-    const entry = stack.pop() as Entry;
-    const current = entry.value;
-    if (typeof current === 'string') {
-      const message = textProblem(current);
-      if (message) return { member: memberPath(root, pathOf(entry)), message };
-    } else if (typeof current === 'object' && current !== null && !ArrayBuffer.isView(current)) {
-      if (entry.depth >= MAX_INPUT_DEPTH)
-        return { member: memberPath(root, pathOf(entry)), message: inputGuardMessages.tooDeep };
-      const items: [string | number, unknown][] = Array.isArray(current)
-        ? current.map((item, i) => [i, item])
-        : Object.entries(current);
-      for (const [key, item] of items) {
-        if (typeof key === 'string') {
-          const message = textProblem(key);
-          if (message) return { member: memberPath(root, pathOf(entry, key)), message };
-        }
-        stack.push({ value: item, key, depth: entry.depth + 1, parent: entry });
+    const node = stack.pop() as number;
+    const current = values[node] as Record<string, unknown> | unknown[];
+    const depth = (depths[node] as number) + 1;
+    if (Array.isArray(current)) {
+      for (let i = 0; i < current.length; i++) {
+        const problem = visit(current[i], i, node, depth);
+        if (problem) return problem;
+      }
+    } else {
+      for (const key of Object.keys(current)) {
+        const keyMessage = textProblem(key);
+        if (keyMessage) return { member: pathOf(node, key), message: keyMessage };
+        const problem = visit(current[key], key, node, depth);
+        if (problem) return problem;
       }
     }
   }
