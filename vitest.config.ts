@@ -15,6 +15,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The repository's scripts (npm start's build stamp).
+          name: 'scripts',
+          root: 'scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -3,6 +3,7 @@
 // Installs what the tests need first: Chromium from Debian's packages when it is missing.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -57,9 +58,48 @@ function vitest(name, projects, extra = []) {
   return ok;
 }
 
+/** The local PostgreSQL the API tests use when DATABASE_URL is unset. */
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** True when PostgreSQL answers at `url` within 3 s (pg is the server's own driver). */
+async function postgresReachable(url) {
+  const { default: pg } = await import(
+    createRequire(path.join(root, 'apps/server/package.json')).resolve('pg')
+  );
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The PostgreSQL tier runs when DATABASE_URL is set or a local PostgreSQL answers. */
+async function choosePostgres() {
+  if (process.env.DATABASE_URL) {
+    console.log(`PostgreSQL-Stufe: DATABASE_URL ist gesetzt, die API-Tests laufen auch auf PostgreSQL.`);
+    return;
+  }
+  if (await postgresReachable(LOCAL_POSTGRES)) {
+    process.env.DATABASE_URL = LOCAL_POSTGRES;
+    console.log(
+      `PostgreSQL-Stufe: lokales PostgreSQL erreichbar (${LOCAL_POSTGRES}), die API-Tests laufen auch darauf.`,
+    );
+  } else {
+    console.log(
+      `PostgreSQL-Stufe übersprungen: kein DATABASE_URL und kein PostgreSQL unter ${LOCAL_POSTGRES} (nur PGlite).`,
+    );
+  }
+}
+
 ensureChromium();
+await choosePostgres();
 step('lint and types', 'npm', ['run', 'lint']);
-vitest('unit and API tests', ['shared', 'server', 'web']);
+vitest('unit and API tests', ['scripts', 'shared', 'server', 'web']);
 vitest('reliability suite', ['reliability']);
 vitest('browser tests', ['e2e']);
 
