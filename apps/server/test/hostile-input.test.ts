@@ -168,6 +168,24 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
       expect(await saved()).toEqual(before);
     });
 
+    it('the identity provider answers a NUL in a client id or token without a 500', async () => {
+      const host = new URL(t.app.services.config.origin).host;
+      const auth = await t.app.inject({
+        method: 'GET',
+        url: '/oidc/auth?client_id=%00&response_type=code&scope=openid',
+        headers: { host },
+      });
+      expect(auth.statusCode).toBeLessThan(500);
+      const token = await t.app.inject({
+        method: 'POST',
+        url: '/oidc/token',
+        headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'grant_type=refresh_token&client_id=tafino-web&refresh_token=abc%00def',
+      });
+      expect(token.statusCode).toBe(400);
+      expect(token.json().error).toBe('invalid_grant');
+    });
+
     it('refuses 5,000 levels of nesting (about 10 KB) without overflowing the stack', async () => {
       const before = await saved();
       const res = await t.app.inject({

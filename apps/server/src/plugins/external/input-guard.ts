@@ -29,6 +29,11 @@ function textProblem(text: string): string | undefined {
   return undefined;
 }
 
+/** True for text PostgreSQL can store and compare: no NUL, no lone surrogate. */
+export function isStorableText(text: string): boolean {
+  return textProblem(text) === undefined;
+}
+
 /** A member path as validationErrors name it ('extraProperties.a.0.b'); bad characters shown as U+FFFD. */
 function memberPath(root: string, keys: (string | number)[]): string {
   const text = keys.length ? keys.join('.') : root;

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { DB } from '../../../db/schema.ts';
+import { isStorableText } from '../input-guard.ts';
 
 /**
  * oidc-provider storage on the `oidc_payloads` table, so sessions, grants and refresh tokens
@@ -64,6 +65,9 @@ export class KyselyOidcAdapter implements Adapter {
     column: 'id' | 'uid' | 'userCode',
     value: string,
   ): Promise<AdapterPayload | undefined> {
+    // A token, code or client id from a request may hold a NUL or a lone surrogate: nothing
+    // stored can match it, and PostgreSQL would refuse the query (22021) with a 500.
+    if (!isStorableText(value)) return undefined;
     const row = await this.db
       .selectFrom('oidcPayloads')
       // As text: the query layer would otherwise camelCase the keys inside the JSON (client_id).
