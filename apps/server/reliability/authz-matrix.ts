@@ -128,6 +128,7 @@ export const authzMatrix: Record<string, MatrixEntry> = {
     aim: () => ({ params: { app: 'tafino' }, body: { file: png1x1, fileName: 'fremd.png' } }),
   },
   'GET /api/files/userAssets': { rule: 'self' },
+  'GET /api/files/userAssets/usage': { rule: 'self' },
   'GET /api/files/{id}/userAsset': { rule: 'owned', aim: (v) => ({ params: { id: v.assetId } }) },
   'PUT /api/files/{id}/userAsset': {
     rule: 'owned',

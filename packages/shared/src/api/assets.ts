@@ -43,8 +43,17 @@ export const replaceAssetSchema = z.strictObject({
 });
 export type ReplaceAssetInput = z.input<typeof replaceAssetSchema>;
 
-/** PUT /api/files/{id}/userAssetPatch. */
-export const patchAssetSchema = z.strictObject({ tags: assetTagsSchema });
+/** PUT /api/files/{id}/userAssetPatch: new tags and, optionally, a new display name ("Meine Dateien"). */
+export const patchAssetSchema = z.strictObject({
+  tags: assetTagsSchema,
+  /** The name shown for the file; its slug (and so its links) stays. */
+  fileName: z
+    .string()
+    .trim()
+    .min(1, 'Bitte geben Sie einen Dateinamen an.')
+    .max(255, 'Der Dateiname ist zu lang.')
+    .optional(),
+});
 export type PatchAssetInput = z.input<typeof patchAssetSchema>;
 
 /** A user asset as the API returns it. `url` and `previewUrl` work in <img>/<audio>/<video> without a token. */
@@ -151,3 +160,27 @@ export const putPupilNamesSchema = z.strictObject({
   text: z.string().max(100_000, 'Die Klassenliste ist zu lang.'),
 });
 export const pupilNamesQuerySchema = z.strictObject({ productEdition: z.enum(PRODUCT_EDITIONS).optional() });
+
+/** GET /api/files/userAssets/usage: where the user's files are used, and the upload limit's share. */
+export const assetUsageSchema = z.object({
+  usedBytes: z.number(),
+  limitBytes: z.number(),
+  limitMb: z.number(),
+  items: z.array(
+    z.object({
+      assetId: z.string(),
+      /** The widgets (on the user's own desktops) that link the file. */
+      widgets: z.array(
+        z.object({
+          widgetId: z.string(),
+          componentName: z.string(),
+          desktopId: z.string(),
+          desktopName: z.string(),
+        }),
+      ),
+      /** Colleagues whose clones link the file (asset_users). */
+      colleagues: z.array(z.string()),
+    }),
+  ),
+});
+export type AssetUsageDto = z.infer<typeof assetUsageSchema>;

@@ -281,8 +281,19 @@ export class AssetService {
   }
 
   /** PUT /api/files/{id}/userAssetPatch. */
-  async patchTags(owner: Scope, id: string, tags: string[]): Promise<AssetDto | undefined> {
-    const row = await this.repo.patchTags(owner, id, tags);
+  async patchTags(
+    owner: Scope,
+    id: string,
+    tags: string[],
+    fileName?: string,
+  ): Promise<AssetDto | undefined> {
+    const row = await this.repo.patchTags(
+      owner,
+      id,
+      tags,
+      undefined,
+      fileName ? cleanFileName(fileName) : undefined,
+    );
     return row ? presentAsset(row) : undefined;
   }
 

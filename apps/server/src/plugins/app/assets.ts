@@ -169,15 +169,17 @@ export class AssetsRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** New tags (and, when given, a new display name; the slug stays, so links and class lists keep working). */
   async patchTags(
     owner: Scope,
     id: string,
     tags: string[],
     db: Executor = this.db,
+    fileName?: string,
   ): Promise<Asset | undefined> {
     return db
       .updateTable('assets')
-      .set({ tags, updatedAt: new Date() })
+      .set({ tags, ...(fileName ? { fileName } : {}), updatedAt: new Date() })
       .where('id', '=', id)
       .where('tenantId', '=', owner.tenantId)
       .where('ownerId', '=', owner.userId)
@@ -251,6 +253,19 @@ export class AssetsRepository {
       .deleteFrom('assetUsers')
       .where('assetId', '=', assetId)
       .where('userId', '=', user.userId)
+      .execute();
+  }
+
+  /** The colleagues assigned to the owner's assets (their clones link them), by asset. */
+  async colleaguesOf(owner: Scope, db: Executor = this.db): Promise<{ assetId: string; userName: string }[]> {
+    return db
+      .selectFrom('assetUsers as au')
+      .innerJoin('assets as a', 'a.id', 'au.assetId')
+      .select(['au.assetId', 'au.userName'])
+      .where('a.tenantId', '=', owner.tenantId)
+      .where('a.ownerId', '=', owner.userId)
+      .where('au.userId', '!=', owner.userId)
+      .orderBy('au.userName')
       .execute();
   }
 

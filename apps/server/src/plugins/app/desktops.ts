@@ -349,6 +349,31 @@ export class DesktopsRepository {
     return row ? linkedAssetIds(row.extraProperties) : undefined;
   }
 
+  /** Every widget on the user's desktops with its desktop and the asset ids it links ("Meine Dateien"). */
+  async widgetLinks(
+    scope: Scope,
+    db: Executor = this.db,
+  ): Promise<
+    { widgetId: string; componentName: string; desktopId: string; desktopName: string; assetIds: string[] }[]
+  > {
+    const rows = await db
+      .selectFrom('widgets as w')
+      .innerJoin('desktops as d', 'd.id', 'w.desktopId')
+      .select([
+        'w.id as widgetId',
+        'w.componentName',
+        'd.id as desktopId',
+        'd.name as desktopName',
+        'w.extraProperties',
+      ])
+      .where('d.tenantId', '=', scope.tenantId)
+      .where('d.ownerId', '=', scope.userId)
+      .orderBy('d.name')
+      .orderBy('w.createdAt')
+      .execute();
+    return rows.map(({ extraProperties, ...row }) => ({ ...row, assetIds: linkedAssetIds(extraProperties) }));
+  }
+
   /** True when a widget on one of the user's desktops still links the asset. */
   async linksAsset(scope: Scope, assetId: string, db: Executor = this.db): Promise<boolean> {
     const row = await db

@@ -1,6 +1,7 @@
 import {
   appSlugSchema,
   assetSchema,
+  assetUsageSchema,
   effectiveEdition,
   listAssetsQuerySchema,
   PUPIL_NAMES_MIME_TYPE,
@@ -19,6 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Uploader } from '../../domain/assets/asset-service.ts';
+import { assetUsage } from '../../domain/assets/asset-usage.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentAsset } from '../../plugins/app/assets.ts';
 import { requireUser, scopeOf } from '../../plugins/external/auth.ts';
@@ -83,6 +85,26 @@ export async function userAssetRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/files/userAssets/usage',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        description:
+          "Where the user's files are used ('Meine Dateien'): the widgets and desktops linking each file, colleagues whose clones use it, and the used share of the upload limit.",
+        response: { 200: assetUsageSchema },
+      },
+    },
+    async (request) =>
+      assetUsage(
+        { assets: repository, desktops: app.repositories.desktops },
+        user(request),
+        app.config.uploadLimitMb,
+      ),
+  );
+
+  app.get(
     '/files/:id/userAsset',
     { config, schema: { tags, security, params: idParams, response: { 200: assetSchema } } },
     async (request) => {
@@ -118,7 +140,7 @@ export async function userAssetRoutes(fastify: FastifyInstance) {
       schema: { tags, security, params: idParams, body: patchAssetSchema, response: { 200: assetSchema } },
     },
     async (request) =>
-      (await assets.patchTags(user(request), request.params.id, request.body.tags)) ??
+      (await assets.patchTags(user(request), request.params.id, request.body.tags, request.body.fileName)) ??
       Promise.reject(assetNotFound()),
   );
 
