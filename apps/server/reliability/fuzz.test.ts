@@ -511,9 +511,14 @@ async function api(baseUrl: string, token: string, method: string, url: string, 
   return text ? JSON.parse(text) : null;
 }
 
-/** Everything a user saved: desktops, their widgets, settings, files and the class list. */
+/**
+ * Everything a user saved: desktops, their widgets, settings, files and the class list. A shared
+ * desktop's list of takes (`sharedContexts`) is left out: the fuzzing user holds the victim's share
+ * code, and a well-formed clone by share code is a colleague's legitimate take, not a change.
+ */
 async function snapshot(baseUrl: string, token: string) {
   const desktops = await api(baseUrl, token, 'GET', '/api/platform/desktops/by-user');
+  for (const d of desktops.items as { sharedContexts?: unknown }[]) delete d.sharedContexts;
   const widgets: Record<string, unknown> = {};
   for (const d of desktops.items as { id: string }[])
     widgets[d.id] = await api(baseUrl, token, 'GET', `/api/platform/desktops/${d.id}/widgets`);
