@@ -20,7 +20,12 @@ describe.each(databaseKinds)('desktops and widgets API on %s', (kind) => {
 
   const call = apiCaller(() => t.app);
 
-  const createDesktop = async (token: string, name = 'Mathe 3a', classCode = '3a') => {
+  // names are unique per user: the default one gets a suffix of its own
+  const createDesktop = async (
+    token: string,
+    name = `Mathe 3a ${randomUUID().slice(0, 8)}`,
+    classCode = '3a',
+  ) => {
     const res = await call('POST', base, token, { name, classCode });
     expect(res.statusCode).toBe(200);
     return res.json() as { id: string; name: string; classCode: string };

@@ -31,10 +31,12 @@ describe.each(databaseKinds)('sharing and cloning desktops on %s', (kind) => {
     apiCaller(() => t.app)(method, url, token, payload, {}, ip);
 
   /** Anna's lesson: a running timer owned by a pupil, a group maker with names, a drawing. */
+  let lessons = 0;
   async function lesson() {
-    const desktop = (
-      await call('POST', base, anna, { name: 'Sachunterricht 3b', classCode: '3b' })
-    ).json() as Desktop;
+    // names are unique per user: every lesson gets its own
+    lessons += 1;
+    const name = lessons === 1 ? 'Sachunterricht 3b' : `Sachunterricht 3b – ${lessons}`;
+    const desktop = (await call('POST', base, anna, { name, classCode: '3b' })).json() as Desktop;
     const timer = randomUUID();
     const groups = randomUUID();
     const draw = randomUUID();
@@ -127,7 +129,7 @@ describe.each(databaseKinds)('sharing and cloning desktops on %s', (kind) => {
     const clone = res.json() as Desktop;
     expect(clone.id).not.toBe(desktop.id);
     expect(clone).toMatchObject({
-      name: 'Sachunterricht 3b',
+      name: desktop.name,
       classCode: '',
       clonedFromDesktopId: desktop.id,
       cloneShareActionCode: null,
@@ -189,7 +191,7 @@ describe.each(databaseKinds)('sharing and cloning desktops on %s', (kind) => {
     await call('PATCH', `${base}/${clone.id}/${cloneWidgets[1]!.id}/remove-widget`, jonas);
 
     const source = (await call('GET', `${base}/${desktop.id}`, anna)).json() as Desktop;
-    expect(source.name).toBe('Sachunterricht 3b');
+    expect(source.name).toBe(desktop.name);
     expect((source.extraProperties.desktopLayoutMeta as { items: unknown[] }).items).toHaveLength(3);
     const sourceWidgets = (await call('GET', `${base}/${desktop.id}/widgets`, anna)).json().items as {
       id: string;
@@ -210,7 +212,8 @@ describe.each(databaseKinds)('sharing and cloning desktops on %s', (kind) => {
     expect(res.json()).toMatchObject({
       clonedFromDesktopId: desktop.id,
       classCode: '3b',
-      name: 'Sachunterricht 3b',
+      // the copy cannot take the name of its source: the next free number
+      name: `${desktop.name} (2)`,
     });
     expect((await call('GET', `${base}/${res.json().id}/widgets`, anna)).json().items).toHaveLength(3);
     expect((await call('POST', `${base}/clone-from/${desktop.id}`, jonas)).statusCode).toBe(404);

@@ -33,7 +33,12 @@ describe.each(databaseKinds)('assets linked by widgets on %s', (kind) => {
   const fetchBytes = async (url: string) => (await t.app.inject({ url })).statusCode;
 
   async function desktopWithMedia(token: string, assetId: string, url: string) {
-    const desktop = (await call('POST', base, token, { name: 'Bilder' })).json() as { id: string };
+    // names are unique per user: each desktop gets its own
+    const desktop = (
+      await call('POST', base, token, { name: `Bilder ${randomUUID().slice(0, 8)}` })
+    ).json() as {
+      id: string;
+    };
     const widgetId = randomUUID();
     const res = await call('PATCH', `${base}/${desktop.id}/create-widget`, token, {
       widgetId,

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-core.ts';
 import * as m0002 from './0002-identity.ts';
 import * as m0003 from './0003-assets.ts';
+import * as m0004 from './0004-desktop-names-and-takes.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
   '0001-core': m0001,
   '0002-identity': m0002,
   '0003-assets': m0003,
+  '0004-desktop-names-and-takes': m0004,
 };

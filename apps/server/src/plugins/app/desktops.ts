@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   type DesktopDto,
+  freeDesktopName,
   linkedAssetIds,
   replaceIds,
   SHARE_CODE_ALPHABET,
@@ -18,6 +19,7 @@ import type { WidgetListCache, WidgetListEntry } from './widget-list-cache.ts';
 export interface CloneSource {
   id: string;
   tenantId: string;
+  ownerId: string;
   name: string;
   classCode: string;
   extraProperties: Record<string, unknown>;
@@ -44,6 +46,15 @@ interface WidgetRow {
   extraProperties: Record<string, unknown>;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** The unique index that keeps a user's desktop names unique (migration 0004). */
+const NAME_INDEX = 'desktops_owner_name_unique';
+
+/** True for the unique violation of a user's desktop names (PostgreSQL and PGlite). */
+export function isNameTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string } | null;
+  return e?.code === '23505' && (e.constraint === NAME_INDEX || Boolean(e.message?.includes(NAME_INDEX)));
 }
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
@@ -127,10 +138,15 @@ export class DesktopsRepository {
       sql<DesktopRow['sharedContexts']>`(
           select coalesce(json_agg(json_build_object('ownerUserMail', c.owner_user_mail,
             'sharedWithDesktopId', c.shared_with_desktop_id) order by c.created_at), '[]'::json)
-          from desktop_shared_contexts c where c.desktop_id = d.id)`.as('sharedContexts'),
+          from desktop_shared_contexts c where c.desktop_id = d.id
+            and not exists (select 1 from desktops own where own.id = c.shared_with_desktop_id and own.owner_id = d.owner_id))`.as(
+        'sharedContexts',
+      ),
       sql<DesktopRow['shareContext']>`(
           select json_build_object('ownerUserMail', c.owner_user_mail, 'sharedWithDesktopId', c.shared_with_desktop_id)
-          from desktop_shared_contexts c where c.shared_with_desktop_id = d.id limit 1)`.as('shareContext'),
+          from desktop_shared_contexts c where c.shared_with_desktop_id = d.id
+            and not exists (select 1 from desktops own where own.id = c.desktop_id and own.owner_id = d.owner_id)
+          limit 1)`.as('shareContext'),
     ]);
   }
 
@@ -162,32 +178,38 @@ export class DesktopsRepository {
     return row ? presentDesktop(row as DesktopRow) : undefined;
   }
 
+  /** A new desktop; 'name-taken' when the user already has one of that name. */
   async create(
     scope: Scope,
     input: { name: string; classCode: string },
     db: Executor = this.db,
-  ): Promise<DesktopDto> {
-    const { id } = await db
-      .insertInto('desktops')
-      .values({
-        tenantId: scope.tenantId,
-        ownerId: scope.userId,
-        name: input.name,
-        classCode: input.classCode,
-        extraProperties: '{}',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return (await this.get(scope, id, db))!;
+  ): Promise<DesktopDto | 'name-taken'> {
+    try {
+      const { id } = await db
+        .insertInto('desktops')
+        .values({
+          tenantId: scope.tenantId,
+          ownerId: scope.userId,
+          name: input.name,
+          classCode: input.classCode,
+          extraProperties: '{}',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return (await this.get(scope, id, db))!;
+    } catch (error) {
+      if (isNameTaken(error)) return 'name-taken';
+      throw error;
+    }
   }
 
-  /** The updated desktop; undefined when it is not the owner's (or does not exist). */
+  /** The updated desktop; undefined when it is not the owner's (or does not exist), 'name-taken' for another desktop's name. */
   async update(
     scope: Scope,
     id: string,
     input: { name: string; classCode: string; extraProperties?: Record<string, unknown> | null },
     db: Executor = this.db,
-  ): Promise<DesktopDto | undefined> {
+  ): Promise<DesktopDto | 'name-taken' | undefined> {
     const result = await db
       .updateTable('desktops')
       .set({
@@ -201,8 +223,34 @@ export class DesktopsRepository {
       .where('id', '=', id)
       .where('tenantId', '=', scope.tenantId)
       .where('ownerId', '=', scope.userId)
-      .executeTakeFirst();
+      .executeTakeFirst()
+      .catch((error: unknown) => {
+        if (isNameTaken(error)) return 'name-taken' as const;
+        throw error;
+      });
+    if (result === 'name-taken') return result;
     return result.numUpdatedRows > 0n ? this.get(scope, id, db) : undefined;
+  }
+
+  /**
+   * The first free name of base, 'base (2)', 'base (3)', ... among the user's desktops. Takes a
+   * transaction-scoped lock per user first, so copies made at the same moment never pick the same
+   * name (a plain create racing it is caught by the unique index; the command retries).
+   */
+  async freeName(scope: Scope, base: string, trx: Executor): Promise<string> {
+    await sql`select pg_advisory_xact_lock(hashtext(${`desktop-names:${scope.tenantId}:${scope.userId}`}))`.execute(
+      trx,
+    );
+    const rows = await trx
+      .selectFrom('desktops')
+      .select('name')
+      .where('tenantId', '=', scope.tenantId)
+      .where('ownerId', '=', scope.userId)
+      .execute();
+    return freeDesktopName(
+      base,
+      rows.map((r) => r.name),
+    );
   }
 
   /** Deletes an own desktop with its widgets; returns the asset ids they linked, or undefined when not found. */
@@ -419,7 +467,15 @@ export class DesktopsRepository {
     return db
       .selectFrom('desktops as d')
       .innerJoin('users as u', 'u.id', 'd.ownerId')
-      .select(['d.id', 'd.tenantId', 'd.name', 'd.classCode', 'd.extraProperties', 'u.email as ownerEmail']);
+      .select([
+        'd.id',
+        'd.tenantId',
+        'd.ownerId',
+        'd.name',
+        'd.classCode',
+        'd.extraProperties',
+        'u.email as ownerEmail',
+      ]);
   }
 
   /** The desktop behind a share code, within one tenant only. */
@@ -446,8 +502,10 @@ export class DesktopsRepository {
   /**
    * Writes the copy of a desktop for a user: new ids for the desktop and its widgets, the same
    * layout (ids remapped) and settings, lesson state and pupil names reset, clonedFromDesktopId
-   * set and a shared context recorded on the source. Returns the new id and the asset ids the
-   * copied widgets link. Run it inside the command's transaction.
+   * set and a shared context recorded on the source when the copy is a colleague's (a copy of
+   * one's own desktop is no take). The copy gets the first free name of the source's name among
+   * the target user's desktops. Returns the new id and the asset ids the copied widgets link.
+   * Run it inside the command's transaction.
    */
   async writeClone(
     source: CloneSource,
@@ -463,12 +521,13 @@ export class DesktopsRepository {
       .orderBy('id')
       .execute();
     const idMap = new Map(widgets.map((w) => [w.id, randomUUID()]));
+    const name = await this.freeName(target, source.name, db);
     const { id: cloneId } = await db
       .insertInto('desktops')
       .values({
         tenantId: target.tenantId,
         ownerId: target.userId,
-        name: source.name,
+        name,
         classCode: options.keepClassCode ? source.classCode : '',
         clonedFromDesktopId: source.id,
         extraProperties: JSON.stringify(replaceIds(source.extraProperties, idMap)),
@@ -495,15 +554,17 @@ export class DesktopsRepository {
         )
         .execute();
     }
-    await db
-      .insertInto('desktopSharedContexts')
-      .values({
-        tenantId: source.tenantId,
-        desktopId: source.id,
-        ownerUserMail: source.ownerEmail,
-        sharedWithDesktopId: cloneId,
-      })
-      .execute();
+    if (source.ownerId !== target.userId || source.tenantId !== target.tenantId) {
+      await db
+        .insertInto('desktopSharedContexts')
+        .values({
+          tenantId: source.tenantId,
+          desktopId: source.id,
+          ownerUserMail: source.ownerEmail,
+          sharedWithDesktopId: cloneId,
+        })
+        .execute();
+    }
     return { id: cloneId, linkedAssetIds: widgets.flatMap((w) => linkedAssetIds(w.extraProperties)) };
   }
 

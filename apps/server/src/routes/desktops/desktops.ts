@@ -2,6 +2,7 @@ import type { WidgetDto } from '@tafino/shared';
 import {
   createDesktopSchema,
   createWidgetSchema,
+  DESKTOP_NAME_TAKEN,
   desktopSchema,
   isShareCode,
   itemsOf,
@@ -48,6 +49,11 @@ function shareCodeThrottleKeys(request: FastifyRequest) {
   ];
 }
 const widgetNotFound = () => notFound('Das Widget');
+/** 409 for a name the user already has (names are unique per user: desktops open by name). */
+const nameTaken = <T>(result: T | 'name-taken'): T => {
+  if (result === 'name-taken') throw conflict(DESKTOP_NAME_TAKEN);
+  return result;
+};
 
 /** Desktops and their widgets (spec section 7): a user sees and changes only their own. */
 export async function desktopsRoutes(fastify: FastifyInstance) {
@@ -63,8 +69,17 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/',
-    { config, schema: { tags, security, body: createDesktopSchema, response: { 200: desktopSchema } } },
-    async (request) => desktops.create(user(request), request.body),
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        description: 'Creates a desktop; a name the user already has answers 409.',
+        body: createDesktopSchema,
+        response: { 200: desktopSchema },
+      },
+    },
+    async (request) => nameTaken(await desktops.create(user(request), request.body)),
   );
 
   app.get(
@@ -113,7 +128,7 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      (await desktops.update(user(request), request.params.id, request.body)) ??
+      nameTaken(await desktops.update(user(request), request.params.id, request.body)) ??
       Promise.reject(desktopNotFound()),
   );
 
