@@ -13,6 +13,8 @@ export interface DrawnU {
   ink: { x: number; y: number }[];
   /** Points inside the U (between the arms, above the bottom), relative to the surface. */
   inside: { x: number; y: number }[];
+  /** The surface's size when drawn (strokes scale with it: another view may be larger). */
+  size: { width: number; height: number };
 }
 
 /** A U as one touch stroke (pointer events of a finger, many small moves), centred on the surface. */
@@ -44,6 +46,7 @@ export async function drawU(page: Page, surface: Locator): Promise<DrawnU> {
   }
   const middle = (top + bottom) / 2;
   return {
+    size: { width: box.width, height: box.height },
     ink: [
       { x: cx - radius, y: middle },
       { x: cx + radius, y: middle },
@@ -58,10 +61,12 @@ export async function drawU(page: Page, surface: Locator): Promise<DrawnU> {
   };
 }
 
-/** The U is painted as a line: ink on the stroke, background inside. */
-export function expectU(pixels: Pixels, u: DrawnU, offset = { x: 0, y: 0 }) {
+/** The U is painted as a line: ink on the stroke, background inside (on a surface of any size). */
+export function expectU(pixels: Pixels, u: DrawnU) {
+  const sx = pixels.width / u.size.width;
+  const sy = pixels.height / u.size.height;
   const near = (p: { x: number; y: number }) =>
-    pixels.inkShare({ x: offset.x + p.x - 3, y: offset.y + p.y - 3, width: 7, height: 7 });
+    pixels.inkShare({ x: p.x * sx - 3, y: p.y * sy - 3, width: 7, height: 7 });
   expect(
     u.ink.map((p) => near(p) > 0.3),
     'the U is drawn where the finger went',

@@ -1,17 +1,20 @@
 /**
- * The read-only embed /iframe?code=... (issue 8, item 2): Anna shares a desktop with a note and a
- * timer; an anonymous browser sees both at their places with nothing to edit, can run the timer,
- * and a learning platform on another origin can frame the page. Unknown and missing codes get a
- * clear German message. Axe on every state.
+ * The read-only embed /iframe?code=... (issue 8, item 2; issue 13, items 1 and 5): Anna shares a
+ * desktop with a note, a timer, a drawing (a U) and a die; an anonymous browser sees them at their
+ * places, painted as on the board, with no control that changes anything (no pen, no 'Alles
+ * löschen', no Start, no 'Würfeln'), and a learning platform on another origin can frame the page.
+ * Unknown and missing codes get a clear German message. Axe on every state.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
+import { type DrawnU, drawU, expectU } from './draw-helpers.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { DEMO, shell, signInAs } from './support/pages.ts';
+import { pixelsOf } from './support/pixels.ts';
 
 const baseUrl = inject('baseUrl');
 const origin = new URL(baseUrl).origin;
@@ -45,8 +48,8 @@ async function anonymousPage(): Promise<{ context: BrowserContext; page: Page; t
   return { ...opened, thirdParty };
 }
 
-/** Anna's desktop with a note and a timer, shared; returns its name and code. */
-async function annaSharesADesktop(): Promise<{ name: string; code: string }> {
+/** Anna's desktop with a note, a timer, a drawn U and a rolled die, shared; returns its name and code. */
+async function annaSharesADesktop(): Promise<{ name: string; code: string; u: DrawnU }> {
   const { context, page } = await newPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
   contexts.push(context);
   await signInAs(page, DEMO.anna);
@@ -57,7 +60,11 @@ async function annaSharesADesktop(): Promise<{ name: string; code: string }> {
   await page.keyboard.type(NOTE);
   await b.handle(note).click();
   await b.add('Timer');
-  await sleep(300);
+  const draw = await b.add('Zeichnen');
+  const u = await drawU(page, draw.getByTestId('draw-surface'));
+  await draw.locator('[data-testid="draw-surface"][data-strokes="1"]').waitFor();
+  await b.add('Würfel');
+  await sleep(600);
   await b.waitSaved();
   const menu = await shell(page).openDesktopMenu();
   await menu.getByRole('menuitem', { name: 'Teilen', exact: true }).click();
@@ -70,17 +77,17 @@ async function annaSharesADesktop(): Promise<{ name: string; code: string }> {
     dialog.getByRole('textbox', { name: 'Als Einbettung (nur ansehen)' }).inputValue(),
   ).resolves.toBe(`${baseUrl}/iframe?code=${code}`);
   await context.close();
-  return { name, code };
+  return { name, code, u };
 }
 
 describe('/iframe: a shared desktop, read-only, for embedding', () => {
-  let shared: { name: string; code: string };
+  let shared: Awaited<ReturnType<typeof annaSharesADesktop>>;
 
   beforeAll(async () => {
     shared = await annaSharesADesktop();
   });
 
-  it('shows the note and the timer with nothing to edit; the timer runs locally', async () => {
+  it('shows the note, the timer, the drawing and the die with no control that changes them', async () => {
     const { page, thirdParty } = await anonymousPage();
     const response = await page.goto(`/iframe?code=${shared.code}`);
     // Any site may frame the embed.
@@ -88,8 +95,11 @@ describe('/iframe: a shared desktop, read-only, for embedding', () => {
 
     const note = page.getByRole('region', { name: 'Notiz' });
     const timer = page.getByRole('region', { name: 'Timer' });
+    const draw = page.getByRole('region', { name: 'Zeichnen' });
+    const die = page.getByRole('region', { name: 'Würfel' });
     await expect(note.getByTestId('note-text').textContent()).resolves.toBe(NOTE);
     await timer.getByTestId('timer-display').waitFor();
+    await expect(timer.getByTestId('timer-display').textContent()).resolves.toBe('5:00');
     await expect(page.title()).resolves.toBe(`${shared.name} | TAFINO`);
     await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toMatch(
       /geteilte TAFINO-Tafel zum Ansehen/,
@@ -110,23 +120,63 @@ describe('/iframe: a shared desktop, read-only, for embedding', () => {
     await expect(page.getByRole('textbox').count()).resolves.toBe(0);
     await expect(page.locator('[contenteditable="true"]').count()).resolves.toBe(0);
 
-    // Both at their places: side by side as Anna placed them.
+    // At their places: the timer beside the note, as Anna placed them.
     const noteBox = await note.boundingBox();
     const timerBox = await timer.boundingBox();
     expect(noteBox && timerBox && timerBox.x >= noteBox.x + noteBox.width - 1).toBe(true);
 
-    // The timer runs here, and nothing is written to the server.
+    // The drawing is painted as Anna drew it (a line, not a filled shape) and the die shows her roll.
+    const surface = draw.getByTestId('draw-surface');
+    await expect.poll(() => surface.getAttribute('data-strokes')).toBe('1');
+    const painted = await pixelsOf(surface);
+    painted.save('/tmp/draw-u-iframe.png');
+    expectU(painted, shared.u);
+    const diceValues = () =>
+      die.locator('[data-value]').evaluateAll((all) => all.map((d) => d.getAttribute('data-value') ?? ''));
+    const diceBefore = await diceValues();
+    expect(diceBefore.length).toBeGreaterThan(0);
+
+    // Read-only: no control in any widget that would change it (no pen, 'Alles löschen', Start,
+    // 'Würfeln', presets, +/−), nothing focusable by keyboard either.
+    const controls = await page
+      .locator('.read-only-board__item')
+      .locator(
+        'button, input, select, textarea, a[href], [role="button"], [role="slider"], [tabindex]:not([tabindex="-1"])',
+      )
+      .evaluateAll((all) =>
+        all
+          .filter((el) => !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true')
+          .map((el) => el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName),
+      );
+    expect(controls).toEqual([]);
+    for (const name of ['Stift', 'Alles löschen', 'Start', 'Würfeln', '1 Min']) {
+      await expect(page.getByRole('button', { name, exact: true }).count()).resolves.toBe(0);
+    }
+    await page.screenshot({ path: '/tmp/iframe-read-only.png' });
+
+    // Taps and strokes change nothing, and nothing is written to the server.
     const writes: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
     });
-    await timer.getByRole('button', { name: '1 Min', exact: true }).click();
-    await timer.getByRole('button', { name: 'Start', exact: true }).click();
-    await timer.getByRole('button', { name: 'Pause', exact: true }).waitFor();
-    await expect
-      .poll(() => timer.getByTestId('timer-display').textContent(), { timeout: 5000 })
-      .toMatch(/^0:5\d$/);
-    await sleep(600);
+    const box = await surface.boundingBox();
+    if (!box) throw new Error('drawing not visible');
+    const inside = shared.u.inside[0] as { x: number; y: number };
+    const insideY = (inside.y * box.height) / shared.u.size.height;
+    await page.mouse.move(box.x + 10, box.y + insideY);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++)
+      await page.mouse.move(box.x + 10 + (i * (box.width - 20)) / 10, box.y + insideY);
+    await page.mouse.up();
+    // A tap where the die is (it is a disabled button: the tap goes nowhere).
+    await die.locator('[data-value]').first().click({ force: true });
+    await die.locator('.dice__area').click({ position: { x: 2, y: 2 } });
+    await timer.getByTestId('timer-display').click();
+    await sleep(700);
+    await expect(surface.getAttribute('data-strokes')).resolves.toBe('1');
+    expectU(await pixelsOf(surface), shared.u);
+    await expect(diceValues()).resolves.toEqual(diceBefore);
+    await expect(timer.getByTestId('timer-display').textContent()).resolves.toBe('5:00');
     expect(writes).toEqual([]);
 
     expect(formatViolations(await runAxe(page))).toEqual([]);
@@ -155,8 +205,8 @@ describe('/iframe: a shared desktop, read-only, for embedding', () => {
       const frame = page.frameLocator('iframe[title="Tafel"]');
       await expect(frame.getByTestId('note-text').textContent()).resolves.toBe(NOTE);
       const timer = frame.getByRole('region', { name: 'Timer' });
-      await timer.getByRole('button', { name: 'Start', exact: true }).click();
-      await timer.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+      await expect(timer.getByTestId('timer-display').textContent()).resolves.toBe('5:00');
+      await expect(frame.getByTestId('draw-surface').getAttribute('data-strokes')).resolves.toBe('1');
       expect(errors).toEqual([]);
     } finally {
       await new Promise((resolve) => platform.close(resolve));

@@ -28,7 +28,7 @@ describe('ReadOnlyBoard', () => {
     expect(note.style.top).toBe('30px');
     expect(timer.style.left).toBe('400px');
     expect(await within(note).findByText('Hallo Klasse 3b')).toBeTruthy();
-    await within(timer).findByRole('button', { name: 'Start' });
+    await within(timer).findByText('5:00');
     for (const name of ['Entfernen', 'Einstellungen', 'Sperren', 'Vergrößern', 'Mehr']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
@@ -43,11 +43,14 @@ describe('ReadOnlyBoard', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('runs widgets locally: the timer starts, nothing reaches the board store or the server', async () => {
+  it('shows the stored state with no control that changes it; nothing reaches the store or the server', async () => {
     renderBoard();
     const timer = screen.getByRole('region', { name: 'Timer' });
-    fireEvent.click(await within(timer).findByRole('button', { name: 'Start' }));
-    expect(await within(timer).findByRole('button', { name: 'Pause' })).toBeTruthy();
+    await within(timer).findByText('5:00');
+    for (const name of ['Start', 'Pause', 'Zurücksetzen', 'Eine Minute mehr', 'Eine Minute weniger']) {
+      expect(within(timer).queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(timer).queryAllByRole('button')).toEqual([]);
     expect(useBoardStore.getState().widgets).toEqual({});
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import type { DesktopDto, EffectiveEdition, WidgetDto } from '@tafino/shared';
-import { memo, useCallback, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../app/stores/application.ts';
 import { unlockSound } from '../../widgets/sdk/react/sound.ts';
@@ -10,9 +10,6 @@ import { type BoardWidget, initialBoardState } from './store/board-store.ts';
 import './board.css';
 import './read-only-board.css';
 
-type Widgets = Record<string, BoardWidget>;
-type SetWidgets = (change: (widgets: Widgets) => Widgets) => void;
-
 const noop = () => {};
 
 export interface ReadOnlyBoardProps {
@@ -22,18 +19,15 @@ export interface ReadOnlyBoardProps {
 }
 
 /**
- * A desktop's widgets at their layout positions with nothing to edit (the /iframe embed): no chrome,
- * no drag or resize, no settings, no saving and no board store. The widgets still run: what they
- * change (a running timer, a rolled die) lives in this component's state only.
+ * A desktop's widgets at their layout positions with nothing to change (the /iframe embed): no
+ * chrome, no drag or resize, no settings, no saving and no board store. The views get `readOnly`
+ * and offer no control that changes their state; a change a view reports anyway is ignored, so
+ * what is shown is always what the owner saved (a running timer keeps running from its stored start).
  * Key it by the desktop id: a different desktop starts from its own data.
  */
 export function ReadOnlyBoard({ desktop, widgets: serverWidgets, edition }: ReadOnlyBoardProps) {
-  const [{ layout, widgets }, setBoard] = useState(() =>
+  const [{ layout, widgets }] = useState(() =>
     buildBoard(desktop, serverWidgets, [], edition, initialBoardState().container),
-  );
-  const setWidgets = useCallback<SetWidgets>(
-    (change) => setBoard((board) => ({ ...board, widgets: change(board.widgets) })),
-    [],
   );
   const extent = layoutExtent(layout);
   return (
@@ -53,13 +47,7 @@ export function ReadOnlyBoard({ desktop, widgets: serverWidgets, edition }: Read
           {layout.map((entry) => {
             const widget = widgets[entry.i];
             return widget ? (
-              <ReadOnlyItem
-                key={entry.i}
-                entry={entry}
-                widget={widget}
-                edition={edition}
-                setWidgets={setWidgets}
-              />
+              <ReadOnlyItem key={entry.i} entry={entry} widget={widget} edition={edition} />
             ) : null;
           })}
         </div>
@@ -72,38 +60,13 @@ const ReadOnlyItem = memo(function ReadOnlyItem({
   entry,
   widget,
   edition,
-  setWidgets,
 }: {
   entry: LayoutEntry;
   widget: BoardWidget;
   edition: EffectiveEdition;
-  setWidgets: SetWidgets;
 }) {
   const { t } = useTranslation();
   const id = entry.i;
-  const onComponentDataChange = useCallback(
-    (next: unknown) =>
-      setWidgets((all) => {
-        const current = all[id];
-        if (!current) return all;
-        const componentData =
-          typeof next === 'function'
-            ? (next as (previous: Record<string, unknown>) => Record<string, unknown>)(current.componentData)
-            : (next as Record<string, unknown>);
-        return componentData === current.componentData
-          ? all
-          : { ...all, [id]: { ...current, componentData } };
-      }),
-    [id, setWidgets],
-  );
-  const onSettingsChange = useCallback(
-    (patch: Record<string, unknown>) =>
-      setWidgets((all) => {
-        const current = all[id];
-        return current ? { ...all, [id]: { ...current, settings: { ...current.settings, ...patch } } } : all;
-      }),
-    [id, setWidgets],
-  );
   return (
     <section
       className="read-only-board__item"
@@ -124,8 +87,8 @@ const ReadOnlyItem = memo(function ReadOnlyItem({
           edition={edition}
           locked={entry.isStatic}
           readOnly
-          onComponentDataChange={onComponentDataChange}
-          onSettingsChange={onSettingsChange}
+          onComponentDataChange={noop}
+          onSettingsChange={noop}
           onRequestFocus={noop}
         />
       </div>

@@ -20,6 +20,7 @@ export function View({
   settings,
   edition,
   focused,
+  readOnly = false,
   onRequestFocus,
 }: WidgetViewProps<'Clock', NoComponentData>) {
   const { t } = useTranslation();
@@ -40,7 +41,8 @@ export function View({
         type="button"
         className="clock__face-button"
         onClick={focused ? undefined : onRequestFocus}
-        title={focused ? undefined : t('widgets.Clock.openFocus')}
+        title={focused || readOnly ? undefined : t('widgets.Clock.openFocus')}
+        disabled={readOnly}
       >
         <span className="clock__dial">
           <svg className="clock__face" viewBox="0 0 200 200" role="img" aria-label={label}>

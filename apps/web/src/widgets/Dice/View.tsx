@@ -83,6 +83,7 @@ export function View({
   componentData,
   soundEnabled,
   size,
+  readOnly = false,
   onComponentDataChange,
 }: WidgetViewProps<'Dice', DiceData>) {
   const { t } = useTranslation();
@@ -135,7 +136,7 @@ export function View({
         className="dice__area"
         style={{ gridTemplateColumns: `repeat(${perRow}, ${dieSize}px)` }}
         onClick={(event) => {
-          if (event.target === event.currentTarget) roll();
+          if (!readOnly && event.target === event.currentTarget) roll();
         }}
       >
         {values.map((value, index) => (
@@ -145,8 +146,13 @@ export function View({
             className={`dice__die${tumbling && !held[index] ? ' dice__die--tumbling' : ''}${held[index] ? ' dice__die--held' : ''}`}
             style={{ width: dieSize, height: dieSize, fontSize: dieSize * 0.45 }}
             aria-pressed={held[index]}
-            aria-label={t('widgets.Dice.die', { number: index + 1, value: valueText(value) })}
+            aria-label={t(readOnly ? 'widgets.Dice.dieValue' : 'widgets.Dice.die', {
+              number: index + 1,
+              value: valueText(value),
+            })}
             data-value={value ?? ''}
+            // Read-only (the embed): the dice show the last roll; nothing rolls or holds them.
+            disabled={readOnly}
             onClick={() => (rolled ? toggleHold(index) : roll())}
           >
             <Face type={type} value={value} />
@@ -160,9 +166,11 @@ export function View({
         ))}
       </div>
       {settings.showSum && sum !== null && <div className="dice__sum">{t('widgets.Dice.sum', { sum })}</div>}
-      <button type="button" className="w-btn" onClick={roll} disabled={held.every(Boolean) && rolled}>
-        {t('widgets.Dice.roll')}
-      </button>
+      {!readOnly && (
+        <button type="button" className="w-btn" onClick={roll} disabled={held.every(Boolean) && rolled}>
+          {t('widgets.Dice.roll')}
+        </button>
+      )}
       <div className="w-sr-only" aria-live="polite" data-testid="dice-announcement">
         {tumbling ? '' : announcement}
       </div>

@@ -123,6 +123,7 @@ export function View({
   };
 
   const handlePointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (readOnly) return;
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     const element = event.currentTarget;
     const busy = live.current.size > 0 || erasing.current !== null;
@@ -256,90 +257,93 @@ export function View({
 
   return (
     <div className="draw" data-background={settings.backgroundSlug}>
-      <div className="draw__toolbar" role="toolbar" aria-label={t('widgets.Draw.toolbar')}>
-        {(['pen', 'marker', 'eraser'] as const).map((id) => (
+      {/* Read-only (the embed): the drawing is shown, with no tool that draws, erases or clears. */}
+      {!readOnly && (
+        <div className="draw__toolbar" role="toolbar" aria-label={t('widgets.Draw.toolbar')}>
+          {(['pen', 'marker', 'eraser'] as const).map((id) => (
+            <button
+              key={id}
+              type="button"
+              className="draw__tool"
+              aria-pressed={tool === id}
+              aria-label={t(`widgets.Draw.tools.${id}`)}
+              title={t(`widgets.Draw.tools.${id}`)}
+              onClick={() => setTool(id)}
+            >
+              <ToolIcon tool={id} />
+            </button>
+          ))}
           <button
-            key={id}
             type="button"
-            className="draw__tool"
-            aria-pressed={tool === id}
-            aria-label={t(`widgets.Draw.tools.${id}`)}
-            title={t(`widgets.Draw.tools.${id}`)}
-            onClick={() => setTool(id)}
+            className="draw__tool draw__style"
+            aria-label={t('widgets.Draw.style', { color: colorName(color), width: widthName(width) })}
+            title={t('widgets.Draw.styleTitle')}
+            aria-expanded={panel === 'style'}
+            onClick={() => setPanel(panel === 'style' ? null : 'style')}
           >
-            <ToolIcon tool={id} />
+            <span
+              className="draw__style-dot"
+              style={{
+                background: inkColor(color, settings.backgroundSlug),
+                width: 6 + width,
+                height: 6 + width,
+              }}
+            />
           </button>
-        ))}
-        <button
-          type="button"
-          className="draw__tool draw__style"
-          aria-label={t('widgets.Draw.style', { color: colorName(color), width: widthName(width) })}
-          title={t('widgets.Draw.styleTitle')}
-          aria-expanded={panel === 'style'}
-          onClick={() => setPanel(panel === 'style' ? null : 'style')}
-        >
-          <span
-            className="draw__style-dot"
-            style={{
-              background: inkColor(color, settings.backgroundSlug),
-              width: 6 + width,
-              height: 6 + width,
-            }}
-          />
-        </button>
-        <span className="draw__separator" aria-hidden="true" />
-        <button
-          type="button"
-          className="draw__tool"
-          aria-label={t('widgets.Draw.undo')}
-          title={t('widgets.Draw.undo')}
-          disabled={history.past.length === 0}
-          onClick={handleUndo}
-        >
-          <Icon d="M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />
-        </button>
-        <button
-          type="button"
-          className="draw__tool"
-          aria-label={t('widgets.Draw.redo')}
-          title={t('widgets.Draw.redo')}
-          disabled={history.future.length === 0}
-          onClick={handleRedo}
-        >
-          <Icon d="M15 14l5-5-5-5M20 9H10a6 6 0 0 0 0 12h3" />
-        </button>
-        <button
-          type="button"
-          className="draw__tool"
-          aria-label={t('widgets.Draw.clear')}
-          title={t('widgets.Draw.clear')}
-          disabled={strokes.length === 0}
-          onClick={() => setPanel('confirm')}
-        >
-          <Icon d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
-        </button>
-        {!readOnly && (
+          <span className="draw__separator" aria-hidden="true" />
           <button
             type="button"
             className="draw__tool"
-            aria-label={t('widgets.Draw.background.title')}
-            title={t('widgets.Draw.background.title')}
-            aria-expanded={panel === 'background'}
-            onClick={() => setPanel(panel === 'background' ? null : 'background')}
+            aria-label={t('widgets.Draw.undo')}
+            title={t('widgets.Draw.undo')}
+            disabled={history.past.length === 0}
+            onClick={handleUndo}
           >
-            <Icon d="M3 5h18v14H3zM3 10h18M3 15h18M9 5v14M15 5v14" />
+            <Icon d="M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />
           </button>
-        )}
-        <button
-          type="button"
-          className="draw__tool"
-          aria-label={t('widgets.Draw.save')}
-          title={t('widgets.Draw.save')}
-          onClick={() => void handleSave()}
-        >
-          <Icon d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-        </button>
-      </div>
+          <button
+            type="button"
+            className="draw__tool"
+            aria-label={t('widgets.Draw.redo')}
+            title={t('widgets.Draw.redo')}
+            disabled={history.future.length === 0}
+            onClick={handleRedo}
+          >
+            <Icon d="M15 14l5-5-5-5M20 9H10a6 6 0 0 0 0 12h3" />
+          </button>
+          <button
+            type="button"
+            className="draw__tool"
+            aria-label={t('widgets.Draw.clear')}
+            title={t('widgets.Draw.clear')}
+            disabled={strokes.length === 0}
+            onClick={() => setPanel('confirm')}
+          >
+            <Icon d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+          </button>
+          {!readOnly && (
+            <button
+              type="button"
+              className="draw__tool"
+              aria-label={t('widgets.Draw.background.title')}
+              title={t('widgets.Draw.background.title')}
+              aria-expanded={panel === 'background'}
+              onClick={() => setPanel(panel === 'background' ? null : 'background')}
+            >
+              <Icon d="M3 5h18v14H3zM3 10h18M3 15h18M9 5v14M15 5v14" />
+            </button>
+          )}
+          <button
+            type="button"
+            className="draw__tool"
+            aria-label={t('widgets.Draw.save')}
+            title={t('widgets.Draw.save')}
+            onClick={() => void handleSave()}
+          >
+            <Icon d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+          </button>
+        </div>
+      )}
       {panel === 'style' && (
         <div className="draw__panel" role="dialog" aria-label={t('widgets.Draw.styleTitle')}>
           <fieldset className="draw__swatches">

@@ -10,7 +10,7 @@ import './flip-card.css';
 type Props = WidgetViewProps<'FlipCard', FlipCardData>;
 
 /** A two-sided card: a tap turns it (0.4 s 3D turn, a fade with reduced motion); a dot shows the side. */
-export function View({ settings, componentData, size, onComponentDataChange }: Props) {
+export function View({ settings, componentData, size, readOnly = false, onComponentDataChange }: Props) {
   const { t } = useTranslation();
   const front = normalizeSide(settings.frontSide);
   const back = normalizeSide(settings.backSide);
@@ -22,11 +22,13 @@ export function View({ settings, componentData, size, onComponentDataChange }: P
       <button
         type="button"
         className="flip-card__button"
-        aria-label={t('widgets.FlipCard.flipLabel', {
+        aria-label={t(readOnly ? 'widgets.FlipCard.sideLabel' : 'widgets.FlipCard.flipLabel', {
           side: sideName,
           text: visible.text || t('widgets.FlipCard.emptySide'),
         })}
         data-testid="flip-card"
+        // Read-only (the embed): the side Anna left up is shown, the card does not turn.
+        disabled={readOnly}
         onClick={() =>
           onComponentDataChange((previous) => ({ ...previous, showingBack: !previous.showingBack }))
         }

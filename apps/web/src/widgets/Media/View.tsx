@@ -38,6 +38,7 @@ function MediaContent({
   componentData,
   size,
   focused,
+  readOnly = false,
   onComponentDataChange,
   onRequestFocus,
   view,
@@ -60,7 +61,7 @@ function MediaContent({
     case 'image':
       return (
         <div className="media media--image">
-          {focused ? (
+          {focused || readOnly ? (
             <img className="media__image" src={view.url} alt={title} onError={onError} />
           ) : (
             <button

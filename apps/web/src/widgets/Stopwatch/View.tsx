@@ -19,6 +19,7 @@ export function View({
   settings,
   componentData,
   size,
+  readOnly = false,
   onComponentDataChange,
 }: WidgetViewProps<'Stopwatch', StopwatchData>) {
   const { t } = useTranslation();
@@ -48,23 +49,24 @@ export function View({
       >
         {display}
       </div>
-      <div className="w-actions">
-        {data.status === 'idle' && (
+      {/* Read-only (the embed): the time is shown, nothing starts or stops it. */}
+      <div className="w-actions" hidden={readOnly}>
+        {!readOnly && data.status === 'idle' && (
           <WidgetButton onClick={() => onComponentDataChange((p) => startStopwatch(p, Date.now()))}>
             {t('widgets.Stopwatch.start')}
           </WidgetButton>
         )}
-        {running && (
+        {!readOnly && running && (
           <WidgetButton onClick={() => onComponentDataChange((p) => stopStopwatch(p, Date.now()))}>
             {t('widgets.Stopwatch.stop')}
           </WidgetButton>
         )}
-        {running && settings.showLaps && (
+        {!readOnly && running && settings.showLaps && (
           <WidgetButton secondary onClick={() => onComponentDataChange((p) => lapStopwatch(p, Date.now()))}>
             {t('widgets.Stopwatch.lap')}
           </WidgetButton>
         )}
-        {data.status === 'stopped' && (
+        {!readOnly && data.status === 'stopped' && (
           <>
             <WidgetButton onClick={() => onComponentDataChange((p) => startStopwatch(p, Date.now()))}>
               {t('widgets.Stopwatch.resume')}

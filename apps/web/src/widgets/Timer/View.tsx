@@ -29,6 +29,7 @@ export function View({
   componentData,
   soundEnabled,
   size,
+  readOnly = false,
   onComponentDataChange,
   onSettingsChange,
 }: WidgetViewProps<'Timer', CountdownData>) {
@@ -56,16 +57,24 @@ export function View({
   };
   const totalMs = settings.totalSeconds * 1000;
   const fraction = totalMs > 0 ? Math.max(0, Math.min(1, remaining / totalMs)) : 0;
-  const editable = data.status === 'idle' || data.status === 'paused';
+  // Read-only (the embed): the time is shown, nothing sets, starts or stops it.
+  const editable = !readOnly && (data.status === 'idle' || data.status === 'paused');
   const compact = size.height < 170;
   const display = over ? formatOvertime(remaining) : formatCountdown(remaining);
+  const digitsClass = `timer__digits${remaining <= LAST_SECONDS_MS && running && !over ? ' timer__digits--last' : ''}${over ? ' timer__digits--overtime' : ''}`;
+  const digitsStyle = {
+    fontSize: Math.max(
+      18,
+      Math.min(size.height * (compact ? 0.36 : 0.26), size.width / (display.length * 0.62)),
+    ),
+  };
 
   return (
     <div
       className={`timer${over ? ' timer--finished w-pulse' : ''}`}
       data-status={over ? 'finished' : data.status}
     >
-      {data.status === 'idle' && !compact && (
+      {!readOnly && data.status === 'idle' && !compact && (
         <fieldset className="timer__presets" aria-label={t('widgets.Timer.presets')}>
           {settings.presetSeconds.map((s) => (
             <button
@@ -93,24 +102,27 @@ export function View({
             −
           </button>
         )}
-        <button
-          type="button"
-          className={`timer__digits${remaining <= LAST_SECONDS_MS && running && !over ? ' timer__digits--last' : ''}${over ? ' timer__digits--overtime' : ''}`}
-          style={{
-            fontSize: Math.max(
-              18,
-              Math.min(size.height * (compact ? 0.36 : 0.26), size.width / (display.length * 0.62)),
-            ),
-          }}
-          onClick={() => editable && setPadOpen(true)}
-          aria-label={t('widgets.Timer.digitsLabel', { time: display })}
-          aria-disabled={!editable}
-          data-testid="timer-display"
-        >
-          <span role="timer" aria-live="off">
-            {display}
-          </span>
-        </button>
+        {readOnly ? (
+          <div className={digitsClass} style={digitsStyle} data-testid="timer-display">
+            <span role="timer" aria-live="off" aria-label={t('widgets.Timer.timeLabel', { time: display })}>
+              {display}
+            </span>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className={digitsClass}
+            style={digitsStyle}
+            onClick={() => editable && setPadOpen(true)}
+            aria-label={t('widgets.Timer.digitsLabel', { time: display })}
+            aria-disabled={!editable}
+            data-testid="timer-display"
+          >
+            <span role="timer" aria-live="off">
+              {display}
+            </span>
+          </button>
+        )}
         {editable && (
           <button
             type="button"
@@ -132,8 +144,8 @@ export function View({
           <div className="timer__progress-bar" style={{ transform: `scaleX(${fraction})` }} />
         </div>
       )}
-      <div className="w-actions">
-        {data.status === 'idle' && (
+      <div className="w-actions" hidden={readOnly}>
+        {!readOnly && data.status === 'idle' && (
           <WidgetButton
             disabled={data.remainingMs <= 0}
             onClick={() => change((p) => startCountdown(p, Date.now()))}
@@ -141,22 +153,22 @@ export function View({
             {t('widgets.Timer.start')}
           </WidgetButton>
         )}
-        {running && !over && (
+        {!readOnly && running && !over && (
           <WidgetButton onClick={() => change((p) => pauseCountdown(p, Date.now()))}>
             {t('widgets.Timer.pause')}
           </WidgetButton>
         )}
-        {data.status === 'paused' && (
+        {!readOnly && data.status === 'paused' && (
           <WidgetButton onClick={() => change((p) => startCountdown(p, Date.now()))}>
             {t('widgets.Timer.resume')}
           </WidgetButton>
         )}
-        {(running || data.status === 'paused') && !over && (
+        {!readOnly && (running || data.status === 'paused') && !over && (
           <WidgetButton secondary onClick={() => adjust(MINUTE_MS)}>
             {t('widgets.Timer.addMinute')}
           </WidgetButton>
         )}
-        {data.status !== 'idle' && (
+        {!readOnly && data.status !== 'idle' && (
           <WidgetButton secondary onClick={() => onComponentDataChange(idleCountdown(totalMs))}>
             {t('widgets.Timer.reset')}
           </WidgetButton>

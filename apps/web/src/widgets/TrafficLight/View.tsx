@@ -7,6 +7,7 @@ import './traffic-light.css';
 export function View({
   settings,
   componentData,
+  readOnly = false,
   onComponentDataChange,
 }: WidgetViewProps<'TrafficLight', { activeLight: Light | null }>) {
   const { t } = useTranslation();
@@ -25,6 +26,8 @@ export function View({
                 aria-pressed={active === light}
                 aria-label={settings.showLabels && label ? `${colour}: ${label}` : colour}
                 data-light={light}
+                // Read-only (the embed): the lit lamp is shown, no lamp can be switched.
+                disabled={readOnly}
                 onClick={() => onComponentDataChange({ activeLight: active === light ? null : light })}
               />
               {settings.showLabels && <span className="traffic-light__label">{label}</span>}

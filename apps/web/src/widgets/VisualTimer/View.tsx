@@ -46,6 +46,7 @@ export function View({
   settings,
   componentData,
   soundEnabled,
+  readOnly = false,
   onComponentDataChange,
   onSettingsChange,
 }: WidgetViewProps<'VisualTimer', CountdownData>) {
@@ -61,7 +62,8 @@ export function View({
     [onComponentDataChange],
   );
   useCountdownEnd(data, now, soundEnabled && settings.playSound, change);
-  const editable = data.status === 'idle' || data.status === 'paused';
+  // Read-only (the embed): the disc and the time are shown, nothing sets, starts or stops them.
+  const editable = !readOnly && (data.status === 'idle' || data.status === 'paused');
   const setMinutes = (minutes: number) => {
     const m = Math.min(60, Math.max(1, Math.round(minutes)));
     onSettingsChange({ totalSeconds: m * 60 });
@@ -168,18 +170,18 @@ export function View({
           </button>
         </div>
       )}
-      <div className="w-actions">
-        {(data.status === 'idle' || data.status === 'paused') && (
+      <div className="w-actions" hidden={readOnly}>
+        {editable && (
           <WidgetButton onClick={() => change((p) => startCountdown(p, Date.now()))}>
             {t('widgets.VisualTimer.start')}
           </WidgetButton>
         )}
-        {running && !over && (
+        {!readOnly && running && !over && (
           <WidgetButton onClick={() => change((p) => pauseCountdown(p, Date.now()))}>
             {t('widgets.VisualTimer.pause')}
           </WidgetButton>
         )}
-        {data.status !== 'idle' && (
+        {!readOnly && data.status !== 'idle' && (
           <WidgetButton secondary onClick={() => onComponentDataChange(idleCountdown(totalMs))}>
             {t('widgets.VisualTimer.reset')}
           </WidgetButton>

@@ -21,8 +21,9 @@ export interface WidgetViewProps<K extends WidgetTypeKey = WidgetTypeKey, C = Re
   /** True while the widget is locked ('Sperren'): the surface stays usable. */
   readonly locked: boolean;
   /**
-   * True in the read-only embed (/iframe): show the content but offer no way to edit it (text, files,
-   * choosers). Live state (timers, dice, drawing) still works; the board keeps such changes local.
+   * True in the read-only embed (/iframe): show the state as stored and offer no control that
+   * changes it (no text editing, files, choosers, pens, Start, 'Würfeln', ...): hide such controls
+   * or disable them. The read-only board ignores every change a view reports anyway.
    */
   readonly readOnly?: boolean;
   readonly onComponentDataChange: DataUpdater<C>;
