@@ -6,6 +6,22 @@ import type { Executor, Scope, TenantScope } from './scope.ts';
 /** A user asset row as the repository returns it. */
 export type { Asset };
 
+/**
+ * The user tags of an asset (spec section 6: "assets are tagged with user names and owner
+ * emails"): name and owner email of every colleague assigned to it in `asset_users` (a clone
+ * links it), in the order they were assigned. Computed from the assignments whenever an asset is
+ * read, so they are right at once after an assign or unassign and never mix with the owner's own
+ * tags (the `tags` column, which only the owner changes).
+ */
+const USER_TAGS = sql<string[] | null>`(
+  select coalesce(array_agg(x.tag order by au.created_at, au.user_id, x.n), '{}'::text[])
+  from asset_users au cross join lateral unnest(array[au.user_name, au.owner_email]) with ordinality as x(tag, n)
+  where au.asset_id = assets.id and au.user_id <> assets.owner_id and x.tag <> '')`;
+const userTags = USER_TAGS.as('userTags');
+
+/** An asset row with its user tags, as read for presenting. */
+export type AssetWithUsers = Asset & { userTags?: string[] | null };
+
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 /** Default size of `previewUrl`; clients change `w`/`h` for others (snapped to the preview ladder). */
@@ -17,7 +33,7 @@ export function assetUrl(row: Pick<Asset, 'app' | 'id' | 'secret'>): string {
 }
 
 /** The JSON a user asset leaves the server as. */
-export function presentAsset(row: Asset): AssetDto {
+export function presentAsset(row: AssetWithUsers): AssetDto {
   const url = assetUrl(row);
   return {
     id: row.id,
@@ -26,7 +42,8 @@ export function presentAsset(row: Asset): AssetDto {
     fileSize: Number(row.fileSize),
     mimeType: row.mimeType,
     assetType: row.assetType as AssetType,
-    tags: row.tags ?? [],
+    // the owner's tags, then the names and owner emails of the colleagues using the file
+    tags: [...new Set([...(row.tags ?? []), ...(row.userTags ?? [])])],
     previewUrl:
       row.assetType === 'Image'
         ? `${url}&v=${row.version}&w=${DEFAULT_PREVIEW.width}&h=${DEFAULT_PREVIEW.height}`
@@ -43,10 +60,11 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class AssetsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async get(owner: Scope, id: string, db: Executor = this.db): Promise<Asset | undefined> {
+  async get(owner: Scope, id: string, db: Executor = this.db): Promise<AssetWithUsers | undefined> {
     return db
       .selectFrom('assets')
       .selectAll()
+      .select(userTags)
       .where('id', '=', id)
       .where('tenantId', '=', owner.tenantId)
       .where('ownerId', '=', owner.userId)
@@ -65,10 +83,11 @@ export class AssetsRepository {
       .executeTakeFirst();
   }
 
-  async getBySlug(owner: Scope, slug: string, db: Executor = this.db): Promise<Asset | undefined> {
+  async getBySlug(owner: Scope, slug: string, db: Executor = this.db): Promise<AssetWithUsers | undefined> {
     return db
       .selectFrom('assets')
       .selectAll()
+      .select(userTags)
       .where('tenantId', '=', owner.tenantId)
       .where('ownerId', '=', owner.userId)
       .where('slug', '=', slug)
@@ -84,7 +103,7 @@ export class AssetsRepository {
     owner: Scope,
     query: { skip: number; take: number; filter?: string; assetType?: string },
     db: Executor = this.db,
-  ): Promise<{ totalCount: number; items: Asset[] }> {
+  ): Promise<{ totalCount: number; items: AssetWithUsers[] }> {
     let q = db
       .selectFrom('assets')
       .where('tenantId', '=', owner.tenantId)
@@ -98,12 +117,20 @@ export class AssetsRepository {
           eb(sql`lower(file_name)`, 'like', like),
           eb(sql`lower(slug)`, 'like', like),
           eb(sql`lower(array_to_string(tags, ' '))`, 'like', like),
+          eb(sql`lower(array_to_string(${USER_TAGS}, ' '))`, 'like', like),
         ]),
       );
     }
     const [count, items] = await Promise.all([
       q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-      q.selectAll().orderBy('createdAt', 'desc').orderBy('id').offset(query.skip).limit(query.take).execute(),
+      q
+        .selectAll()
+        .select(userTags)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id')
+        .offset(query.skip)
+        .limit(query.take)
+        .execute(),
     ]);
     return { totalCount: Number(count.n), items };
   }
@@ -159,13 +186,14 @@ export class AssetsRepository {
       tags?: string[];
     },
     db: Executor = this.db,
-  ): Promise<Asset> {
+  ): Promise<AssetWithUsers> {
     const { tags, ...rest } = changes;
     return db
       .updateTable('assets')
       .set({ ...rest, ...(tags ? { tags } : {}), updatedAt: new Date() })
       .where('id', '=', id)
       .returningAll()
+      .returning(userTags)
       .executeTakeFirstOrThrow();
   }
 
@@ -176,7 +204,7 @@ export class AssetsRepository {
     tags: string[],
     db: Executor = this.db,
     fileName?: string,
-  ): Promise<Asset | undefined> {
+  ): Promise<AssetWithUsers | undefined> {
     return db
       .updateTable('assets')
       .set({ tags, ...(fileName ? { fileName } : {}), updatedAt: new Date() })
@@ -184,6 +212,7 @@ export class AssetsRepository {
       .where('tenantId', '=', owner.tenantId)
       .where('ownerId', '=', owner.userId)
       .returningAll()
+      .returning(userTags)
       .executeTakeFirst();
   }
 
