@@ -135,6 +135,7 @@ describe('top bar and account menu', () => {
     const items = menu.getByRole('menuitem');
     expect(await items.allInnerTexts()).toEqual([
       'Account Einstellungen',
+      'Meine Dateien',
       'Impressum',
       'Datenschutz',
       'Copyrights',
@@ -145,6 +146,7 @@ describe('top bar and account menu', () => {
     expect(await href('Impressum')).toBe(E2E_SERVER_ENV.LINK_IMPRINT);
     expect(await href('Datenschutz')).toBe(E2E_SERVER_ENV.LINK_PRIVACY);
     expect(await href('Copyrights')).toBe('/copyrights');
+    expect(await href('Meine Dateien')).toBe('/meine-dateien');
     expect(await href('Ausloggen')).toBe('/logout');
     for (const name of ['Account Einstellungen', 'Impressum', 'Datenschutz']) {
       expect(await menu.getByRole('menuitem', { name }).getAttribute('target')).toBe('_blank');
@@ -160,6 +162,7 @@ describe('top bar and account menu', () => {
     const menu = await ui.openAccountMenu();
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
       'Account Einstellungen',
+      'Meine Dateien',
       'Impressum',
       'Datenschutz',
       'Copyrights',
@@ -192,7 +195,7 @@ describe('top bar and account menu', () => {
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     expect(await focused()).toBe('Account Einstellungen');
     await page.keyboard.press('ArrowDown');
-    expect(await focused()).toBe('Impressum');
+    expect(await focused()).toBe('Meine Dateien');
     await page.keyboard.press('End');
     expect(await focused()).toBe('Ausloggen');
     await page.keyboard.press('ArrowDown');
@@ -323,6 +326,7 @@ describe('error pages', () => {
     await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
     await page.getByText('Die angefordere Seite wurde nicht gefunden.').waitFor();
     expect(await page.title()).toMatch(/^Fehler - Seite nicht gefunden/);
+    await page.screenshot({ path: '/tmp/not-found-404.png' });
     await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/landing');
     await page.close();

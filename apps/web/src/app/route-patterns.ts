@@ -7,6 +7,7 @@
 export const APP_ROUTE_PATTERNS = [
   '/',
   '/desktops/:name?',
+  '/meine-dateien',
   '/signin',
   '/logout',
   '/login',

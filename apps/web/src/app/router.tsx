@@ -2,6 +2,7 @@
  * Routes (spec section 2). German paths, no prefix:
  *   /                      default layout (requires sign-in), index = current desktop
  *   /desktops/:name?       a desktop by name
+ *   /meine-dateien         the teacher's uploads and class lists (lazy)
  *   /signin                OIDC callback;  /logout  sign-out;  /login  sign-in page (public pages)
  *   /landing /grundschule /sekundarstufe /faq /videos /copyrights /iframe   public pages (lazy)
  * Unknown paths render the 404 error page.
@@ -35,6 +36,11 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: desktopRoute },
               { path: 'desktops/:name?', lazy: desktopRoute },
+              {
+                path: 'meine-dateien',
+                lazy: () =>
+                  import('../features/my-files/MyFilesPage.tsx').then((m) => ({ Component: m.MyFilesPage })),
+              },
             ],
           },
         ],

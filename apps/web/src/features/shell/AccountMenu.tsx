@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { useApplication } from '../../app/stores/application.ts';
-import { LinkIcon, LogoutIcon, UserIcon, VideoIcon } from '../../ui/icons.tsx';
+import { ImageIcon, LinkIcon, LogoutIcon, UserIcon, VideoIcon } from '../../ui/icons.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu.tsx';
 import { useVideoConsent } from '../video-consent/store.ts';
 import { Avatar } from './Avatar.tsx';
 
 /**
- * The account menu (spec section 2), entries in this order: Account Einstellungen, Impressum, Datenschutz,
+ * The account menu (spec section 2), entries in this order: Account Einstellungen, Meine Dateien, Impressum, Datenschutz,
  * Copyrights, YouTube Datenschutz (only while video consent is not given), Ausloggen.
  * Impressum and Datenschutz appear when the operator configured their URLs (runtimeConfig.links).
  */
@@ -37,6 +37,9 @@ export function AccountMenu() {
     >
       <MenuItem href={`${runtimeConfig?.authProxyTarget ?? '/'}Account/Manage`} icon={<UserIcon />}>
         {t('shell.account.settings')}
+      </MenuItem>
+      <MenuItem to="/meine-dateien" icon={<ImageIcon />}>
+        {t('shell.account.myFiles')}
       </MenuItem>
       {links?.imprint ? (
         <MenuItem href={links.imprint} icon={<LinkIcon />}>
