@@ -69,6 +69,8 @@ async function annaSharesADesktop(): Promise<{ name: string; code: string; u: Dr
   const menu = await shell(page).openDesktopMenu();
   await menu.getByRole('menuitem', { name: 'Teilen', exact: true }).click();
   const dialog = shell(page).dialog(`„${name}“ teilen`);
+  // opening the dialog creates no code: sharing starts on "Teilen starten"
+  await dialog.getByRole('button', { name: 'Teilen starten' }).click();
   const codeBox = dialog.locator('[data-share-code]');
   await codeBox.waitFor();
   const code = (await codeBox.getAttribute('data-share-code')) ?? '';

@@ -49,11 +49,17 @@ async function menuItem(page: Page, name: string): Promise<void> {
   await menu.getByRole('menuitem', { name, exact: true }).click();
 }
 
-/** Opens "Teilen" for the current desktop and returns the dialog and the code it shows. */
+/**
+ * Opens "Teilen" for the current desktop, starts sharing when it is not shared yet (opening alone
+ * creates no code), and returns the dialog and the code it shows.
+ */
 async function openShareDialog(page: Page, desktopName: string): Promise<{ dialog: Locator; code: string }> {
   await menuItem(page, 'Teilen');
   const dialog = shell(page).dialog(`„${desktopName}“ teilen`);
   const codeBox = dialog.locator('[data-share-code]');
+  const start = dialog.getByRole('button', { name: 'Teilen starten' });
+  await codeBox.or(start).first().waitFor();
+  if (await start.isVisible()) await start.click();
   await codeBox.waitFor();
   const code = (await codeBox.getAttribute('data-share-code')) ?? '';
   return { dialog, code };
@@ -69,6 +75,29 @@ async function openImportDialog(page: Page): Promise<Locator> {
 async function waitForDesktop(page: Page, name: string) {
   await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/desktops/${name}`);
   await board(page).ready();
+}
+
+/** The access token oidc-client-ts keeps for the signed-in user. */
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      if (key.startsWith('oidc.user:')) return JSON.parse(localStorage.getItem(key)!).access_token as string;
+    }
+    throw new Error('no signed-in user in localStorage');
+  });
+}
+
+/** The share code the server holds for one of the signed-in user's desktops (API check). */
+async function serverShareCode(page: Page, desktopName: string): Promise<string | null> {
+  const res = await fetch(`${baseUrl}/api/platform/desktops/by-user`, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(res.status).toBe(200);
+  const { items } = (await res.json()) as { items: { name: string; cloneShareActionCode: string | null }[] };
+  const desktop = items.find((d) => d.name === desktopName);
+  expect(desktop).toBeDefined();
+  return desktop!.cloneShareActionCode;
 }
 
 /** The path of the QR code's dark modules, computed here the same way the app draws it. */
@@ -90,6 +119,53 @@ async function pngOf(width: number, height: number): Promise<Buffer> {
 const naturalWidth = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.naturalWidth);
 
 describe('sharing a desktop by code', () => {
+  it('opening "Teilen" publishes nothing; "Teilen starten" shares, "Teilen beenden" (one tap) ends it', async () => {
+    const anna = await signedIn(DEMO.anna);
+    const guest = await newPage(browser, baseUrl, { viewport: { width: 1024, height: 768 }, hasTouch: true });
+    try {
+      const a = anna.page;
+      const name = await openFreshBoard(a, 'Privat');
+      await board(a).add('Notiz');
+      await saved(a);
+
+      // Open and close with ×: the dialog says what a code would allow, and no code exists.
+      await menuItem(a, 'Teilen');
+      const dialog = shell(a).dialog(`„${name}“ teilen`);
+      await dialog.getByText(/eine eigene Kopie dieser Tafel übernehmen/).waitFor();
+      await dialog.getByText(/ohne Anmeldung ansehen \(nur ansehen/).waitFor();
+      await dialog.getByRole('button', { name: 'Teilen starten' }).waitFor();
+      expect(await dialog.locator('[data-share-code]').count()).toBe(0);
+      expect(formatViolations(await runAxe(a, { include: ['dialog[open]'] }))).toEqual([]);
+      await dialog.getByRole('button', { name: 'Schließen' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect(serverShareCode(a, name)).resolves.toBeNull();
+
+      // "Teilen starten" creates the code; the read-only view works for anyone with it.
+      const { dialog: shared, code } = await openShareDialog(a, name);
+      await expect(serverShareCode(a, name)).resolves.toBe(code);
+      const g = guest.page;
+      await g.goto(`/iframe?code=${code}`);
+      await g.getByRole('region', { name: 'Notiz' }).waitFor();
+      await expect(g.title()).resolves.toBe(`${name} | TAFINO`);
+
+      // "Teilen beenden" sits at the top of the dialog, at least 44x44, and ends sharing with one tap.
+      const stop = shared.getByRole('button', { name: 'Teilen beenden' });
+      const box = (await stop.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      const codeBox = (await shared.locator('[data-share-code]').boundingBox())!;
+      expect(box.y).toBeLessThan(codeBox.y);
+      await stop.click();
+      await shared.getByText(/wird nicht mehr geteilt/).waitFor();
+      await expect(serverShareCode(a, name)).resolves.toBeNull();
+      await g.goto(`/iframe?code=${code}`);
+      await g.getByRole('heading', { level: 1, name: 'Diese Tafel wurde nicht gefunden.' }).waitFor();
+    } finally {
+      await anna.context.close();
+      await guest.context.close();
+    }
+  });
+
   it('Anna shares; Jonas imports his own copy, changes it; Anna’s desktop stays unchanged', async () => {
     const anna = await signedIn(DEMO.anna);
     const jonas = await signedIn(DEMO.jonas);
@@ -266,10 +342,8 @@ describe('sharing a desktop by code', () => {
       );
       expect(new URL(j.url()).searchParams.has('importCode')).toBe(false);
 
-      // Anna ends sharing (after confirming); then the code is unknown.
+      // Anna ends sharing with one tap; then the code is unknown.
       await dialog.getByRole('button', { name: 'Teilen beenden' }).click();
-      const confirm = dialog.getByRole('region', { name: 'Teilen beenden?' });
-      await confirm.getByRole('button', { name: 'Teilen beenden' }).click();
       await dialog.getByText(/wird nicht mehr geteilt/).waitFor();
       await a.getByText(`Teilen von „${name}“ beendet.`).waitFor();
 
@@ -296,9 +370,13 @@ describe('sharing a desktop by code', () => {
       await expect(shell(page).desktopButton.getAttribute('aria-label')).resolves.toBe(
         `Desktop wechseln, aktuell: ${name} (Kopie) (Kopie von „${name}“)`,
       );
+      // a copy of one's own desktop is no share: the original is not marked "Geteilt"
       const menu = await shell(page).openDesktopMenu();
       await expect(
         menu.getByRole('menuitemradio', { name: new RegExp(`^${escapeRegExp(name)} · Geteilt`) }).count(),
+      ).resolves.toBe(0);
+      await expect(
+        menu.getByRole('menuitemradio', { name: new RegExp(`^${escapeRegExp(name)}(?! \\(Kopie)`) }).count(),
       ).resolves.toBe(1);
       await page.keyboard.press('Escape');
     } finally {

@@ -1,6 +1,6 @@
 import type { DesktopDto } from '@tafino/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../lib/api.ts';
 import { desktopKeys } from '../desktops/queries.ts';
@@ -45,18 +45,30 @@ describe('ShareDialog', () => {
     errorLog.mockRestore();
   });
 
-  it('creates a code when the desktop has none and shows it grouped with QR code and links', async () => {
+  it('opening publishes nothing: it explains what a code allows and creates one only on "Teilen starten"', async () => {
     const { server, client } = setup(desktopFixture(), {
       [SET]: () => [200, desktopFixture({ cloneShareActionCode: 'ABCDEFGH' })],
     });
     expect(screen.getByRole('dialog', { name: '„Mathe 3b“ teilen' })).toBeTruthy();
+    expect(screen.getByText(/eine eigene Kopie dieser Tafel übernehmen/)).toBeTruthy();
+    expect(screen.getByText(/ohne Anmeldung ansehen \(nur ansehen/)).toBeTruthy();
     expect(screen.getByText(/ohne Namen von Schülerinnen und Schülern/)).toBeTruthy();
     expect(screen.getByText(/Ihre Tafel bleibt unverändert/)).toBeTruthy();
+    expect(screen.getByText(/wird zurzeit nicht geteilt/)).toBeTruthy();
+    // give a would-be automatic call every chance to happen
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls).toEqual([]);
+    expect(codeText()).toBeUndefined();
+    expect(screen.queryByRole('button', { name: 'Teilen beenden' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Teilen starten' }));
     await waitFor(() => expect(codeText()).toBe('ABCD-EFGH'));
     expect(server.calls).toEqual([
       { method: 'PATCH', path: '/api/platform/desktops/d1/set-share-code', body: {} },
     ]);
     expect(client.getQueryData<DesktopDto[]>(desktopKeys.list)?.[0]?.cloneShareActionCode).toBe('ABCDEFGH');
+    expect(screen.getByText(/Diese Tafel wird geteilt/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Teilen beenden' })).toBeTruthy();
 
     const importUrl = `${ORIGIN}/desktops?importCode=ABCDEFGH`;
     expect((screen.getByLabelText('Link zum Übernehmen') as HTMLInputElement).value).toBe(importUrl);
@@ -66,6 +78,16 @@ describe('ShareDialog', () => {
     const qr = screen.getByRole('img', { name: 'QR-Code mit dem Link zum Übernehmen dieser Tafel' });
     expect(qr.querySelector('path')?.getAttribute('d')).toBe(qrPath(importUrl).d);
     expect(screen.getByText('Bisher wurde noch keine Kopie übernommen.')).toBeTruthy();
+  });
+
+  it('closing without "Teilen starten" creates no code', async () => {
+    const { server, onClose } = setup(desktopFixture(), {
+      [SET]: () => [200, desktopFixture({ cloneShareActionCode: 'ABCDEFGH' })],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Fertig' }));
+    expect(onClose).toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls).toEqual([]);
   });
 
   it('shows an existing code without creating one, with the number of copies', async () => {
@@ -108,25 +130,19 @@ describe('ShareDialog', () => {
     expect(screen.getByText('Neuer Code erstellt.')).toBeTruthy();
   });
 
-  it('ends sharing only after confirmation', async () => {
+  it('ends sharing with one tap on "Teilen beenden" at the top; "Teilen starten" shares again', async () => {
+    let next: string | null = null;
     const { server } = setup(desktopFixture({ cloneShareActionCode: 'ABCDEFGH' }), {
       [LIST]: () => [200, { items: [] }],
-      [SET]: () => [200, desktopFixture({ cloneShareActionCode: null })],
+      [SET]: () => [200, desktopFixture({ cloneShareActionCode: next })],
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Teilen beenden' }));
-    const confirm = screen.getByRole('region', { name: 'Teilen beenden?' });
+    const stop = screen.getByRole('button', { name: 'Teilen beenden' });
+    // before the code, the links and the QR code in the dialog
     expect(
-      within(confirm).getByText(/ABCD-EFGH und seine Links funktionieren danach nicht mehr/),
+      stop.compareDocumentPosition(document.querySelector('.share__code')!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    // Cancel keeps the code.
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
-    expect(codeText()).toBe('ABCD-EFGH');
-    fireEvent.click(screen.getByRole('button', { name: 'Teilen beenden' }));
-    fireEvent.click(
-      within(screen.getByRole('region', { name: 'Teilen beenden?' })).getByRole('button', {
-        name: 'Teilen beenden',
-      }),
-    );
+    fireEvent.click(stop);
     await waitFor(() => expect(screen.getByText(/wird nicht mehr geteilt/)).toBeTruthy());
     expect(server.calls.at(-1)).toEqual({
       method: 'PATCH',
@@ -135,7 +151,9 @@ describe('ShareDialog', () => {
     });
     expect(codeText()).toBeUndefined();
     expect(useNotifications.getState().items.map((n) => n.text)).toEqual(['Teilen von „Mathe 3b“ beendet.']);
-    expect(screen.getByRole('button', { name: 'Neuen Code erstellen' })).toBeTruthy();
+    next = 'KMNPQRST';
+    fireEvent.click(screen.getByRole('button', { name: 'Teilen starten' }));
+    await waitFor(() => expect(codeText()).toBe('KMNP-QRST'));
   });
 
   it("shows a clear message when the code cannot be created and logs 'Cannot share clone Desktop'", async () => {
@@ -146,6 +164,7 @@ describe('ShareDialog', () => {
           ? [500, { error: { message: 'Ein unerwarteter Fehler ist aufgetreten' } }]
           : [200, desktopFixture({ cloneShareActionCode: 'ABCDEFGH' })],
     });
+    fireEvent.click(screen.getByRole('button', { name: 'Teilen starten' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(
       'Der Code konnte nicht erstellt werden. Ein unerwarteter Fehler ist aufgetreten',

@@ -1,13 +1,16 @@
 /**
  * "Teilen": the share code of one desktop.
  *
- * Opening it creates a code when the desktop has none (or shows the existing one). Shows the code
- * large and grouped (ABCD-EFGH) with a copy button, a QR code of the import link, the import and the
- * read-only embed link, how many copies were made, "Neuen Code erstellen" and "Teilen beenden"
- * (asks first). Errors of set-share-code are shown in the dialog (the call logs them).
+ * Opening it never publishes anything: it says what a code allows (colleagues take their own copy;
+ * anyone with the code or its link may view the board read-only, without sign-in) and creates a
+ * code only on "Teilen starten". While a code exists, "Teilen beenden" sits right at the top of the
+ * dialog and ends sharing with one tap (a new code is one tap away again). Shows the code large and
+ * grouped (ABCD-EFGH) with a copy button, a QR code of the import link, the import and the read-only
+ * embed link, how many copies colleagues took, and "Neuen Code erstellen". Errors of set-share-code
+ * are shown in the dialog (the call logs them).
  */
 import { type DesktopDto, formatShareCode, notificationText } from '@tafino/shared';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { notify } from '../notifications/store.ts';
@@ -44,8 +47,8 @@ export function ShareDialog({ open, desktop, onClose, origin }: ShareDialogProps
 
 type View =
   | { kind: 'working'; action: 'create' | 'renew' | 'stop' }
+  | { kind: 'private' }
   | { kind: 'ready' }
-  | { kind: 'confirmStop' }
   | { kind: 'stopped' }
   | { kind: 'error'; message: string; retry: 'create' | 'stop' };
 
@@ -63,15 +66,13 @@ function ShareBody({
   const [code, setCode] = useState<string | null>(desktop.cloneShareActionCode);
   const [copies, setCopies] = useState(desktop.sharedContexts.length);
   const [view, setView] = useState<View>(
-    desktop.cloneShareActionCode ? { kind: 'ready' } : { kind: 'working', action: 'create' },
+    desktop.cloneShareActionCode ? { kind: 'ready' } : { kind: 'private' },
   );
   const [announcement, setAnnouncement] = useState('');
   const started = useRef(false);
-  const focusAfter = useRef<'stop' | 'confirm' | 'create' | null>(null);
+  const focusAfter = useRef<'stop' | 'start' | null>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
-  const cancelStop = useRef<HTMLButtonElement>(null);
-  const createButton = useRef<HTMLButtonElement>(null);
-  const headingId = useId();
+  const startButton = useRef<HTMLButtonElement>(null);
 
   const run = async (
     action: 'create' | 'renew' | 'stop',
@@ -86,11 +87,14 @@ function ShareBody({
       if (action === 'stop') {
         setView({ kind: 'stopped' });
         setAnnouncement('');
-        focusAfter.current = 'create';
+        focusAfter.current = 'start';
         notify({ type: 'success', text: t('shell.sharing.share.stopped', { name: desktop.name }) });
       } else {
         setView({ kind: 'ready' });
-        setAnnouncement(action === 'renew' ? t('shell.sharing.share.renewed') : '');
+        setAnnouncement(
+          action === 'renew' ? t('shell.sharing.share.renewed') : t('shell.sharing.share.started'),
+        );
+        focusAfter.current = 'stop';
       }
     } catch (error) {
       const reason = notificationText(error);
@@ -108,12 +112,11 @@ function ShareBody({
   const create = (action: 'create' | 'renew') => run(action, (a) => a.setShareCode(desktop.id));
   const stop = () => run('stop', (a) => a.revokeShareCode(desktop.id));
 
-  // Opening without a code creates one (once, also under StrictMode); with a code, refresh the copy count.
+  // Opening creates nothing; with a code, refresh the copy count (once, also under StrictMode).
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!desktop.cloneShareActionCode) void create('create');
-    else void actions.refreshSharing();
+    if (desktop.cloneShareActionCode) void actions.refreshSharing();
   }, []);
 
   // Keep the copy counter in step with the list (refreshSharing updates it).
@@ -123,25 +126,45 @@ function ShareBody({
     const target = focusAfter.current;
     if (!target) return;
     focusAfter.current = null;
-    if (target === 'confirm') cancelStop.current?.focus();
-    else if (target === 'stop') stopButton.current?.focus();
-    else createButton.current?.focus();
+    if (target === 'stop') stopButton.current?.focus();
+    else startButton.current?.focus();
   });
 
   const working = view.kind === 'working';
   const formatted = code ? formatShareCode(code) : '';
+  const notShared = view.kind === 'private' || view.kind === 'stopped';
 
   return (
     <div className="share">
-      <p>{t('shell.sharing.share.intro')}</p>
-      <ul className="share__facts">
-        <li>{t('shell.sharing.share.gets')}</li>
-        <li>{t('shell.sharing.share.original')}</li>
-      </ul>
-
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
+
+      {code && !notShared && !(view.kind === 'working' && view.action === 'create') ? (
+        <div className="share__status">
+          <p className="share__status-text">{t('shell.sharing.share.sharedNow')}</p>
+          <button
+            ref={stopButton}
+            type="button"
+            className="button button--danger share__stop"
+            aria-disabled={working || undefined}
+            onClick={() => {
+              if (!working) void stop();
+            }}
+          >
+            <StopIcon />
+            {t('shell.sharing.share.stop')}
+          </button>
+        </div>
+      ) : null}
+
+      <p>{t('shell.sharing.share.intro')}</p>
+      <ul className="share__facts">
+        <li>{t('shell.sharing.share.allowsCopy')}</li>
+        <li>{t('shell.sharing.share.allowsView')}</li>
+        <li>{t('shell.sharing.share.gets')}</li>
+        <li>{t('shell.sharing.share.original')}</li>
+      </ul>
 
       {view.kind === 'working' && view.action === 'create' ? (
         <p className="share__working" aria-hidden="true">
@@ -166,62 +189,33 @@ function ShareBody({
         </div>
       ) : null}
 
-      {view.kind === 'stopped' ? (
-        <div className="share__stopped">
-          <p>{t('shell.sharing.share.notShared')}</p>
+      {notShared ? (
+        <div className="share__private">
+          <p>
+            {t(view.kind === 'stopped' ? 'shell.sharing.share.notShared' : 'shell.sharing.share.private')}
+          </p>
           <div className="button-row">
             <button
-              ref={createButton}
+              ref={startButton}
               type="button"
-              className="button button--primary"
+              className="button button--primary share__start"
               onClick={() => void create('create')}
             >
               <RenewIcon />
-              {t('shell.sharing.share.create')}
+              {t('shell.sharing.share.start')}
             </button>
           </div>
         </div>
       ) : null}
 
-      {view.kind === 'confirmStop' && code ? (
-        <section className="share__confirm" aria-labelledby={headingId}>
-          <h3 id={headingId}>{t('shell.sharing.share.stopTitle')}</h3>
-          <p>{t('shell.sharing.share.stopText', { code: formatted })}</p>
-          <div className="button-row button-row--end">
-            <button
-              ref={cancelStop}
-              type="button"
-              className="button"
-              onClick={() => {
-                focusAfter.current = 'stop';
-                setView({ kind: 'ready' });
-              }}
-            >
-              {t('common.actions.cancel')}
-            </button>
-            <button type="button" className="button button--danger" onClick={() => void stop()}>
-              {t('shell.sharing.share.stop')}
-            </button>
-          </div>
-        </section>
-      ) : null}
-
-      {code &&
-      view.kind !== 'confirmStop' &&
-      view.kind !== 'stopped' &&
-      !(view.kind === 'working' && view.action === 'create') ? (
+      {code && !notShared && !(view.kind === 'working' && view.action === 'create') ? (
         <ShareCodePanel
           code={code}
           formatted={formatted}
           copies={copies}
           origin={origin}
           working={working}
-          stopButton={stopButton}
           onRenew={() => void create('renew')}
-          onStop={() => {
-            focusAfter.current = 'confirm';
-            setView({ kind: 'confirmStop' });
-          }}
         />
       ) : null}
 
@@ -240,18 +234,14 @@ function ShareCodePanel({
   copies,
   origin,
   working,
-  stopButton,
   onRenew,
-  onStop,
 }: {
   code: string;
   formatted: string;
   copies: number;
   origin: string;
   working: boolean;
-  stopButton: RefObject<HTMLButtonElement | null>;
   onRenew: () => void;
-  onStop: () => void;
 }) {
   const { t } = useTranslation();
   const codeId = useId();
@@ -333,18 +323,6 @@ function ShareCodePanel({
         >
           <RenewIcon />
           {t('shell.sharing.share.renew')}
-        </button>
-        <button
-          ref={stopButton}
-          type="button"
-          className="button share__stop"
-          aria-disabled={working || undefined}
-          onClick={() => {
-            if (!working) onStop();
-          }}
-        >
-          <StopIcon />
-          {t('shell.sharing.share.stop')}
         </button>
       </div>
       <p id={`${codeId}-renew`} className="field__hint">
