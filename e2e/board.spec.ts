@@ -452,6 +452,7 @@ describe("board: 'Gehört zu' from the class list", () => {
       expect(consoleErrors).toEqual([]);
       expect(failed).toEqual([]);
       expect(await progressFailed()).toBe(0);
+      await page.screenshot({ path: '/tmp/class-list-none.png' });
       await panel.getByRole('button', { name: `Klassenliste ${classCode} bearbeiten` }).click();
       const dialog = page.getByRole('dialog', { name: `Klassenliste ${classCode}` });
       const names = dialog.getByLabel('Namen der Schülerinnen und Schüler, einer pro Zeile');
