@@ -40,6 +40,28 @@ const linkKeys = [
 ] as const;
 type LinkKey = (typeof linkKeys)[number][0];
 
+/**
+ * Where each link points while its variable is unset: pages of this app, so a default installation
+ * shows every link the spec lists (section 2). Impressum and Datenschutz are the app's placeholder
+ * pages (/impressum, /datenschutz, with the social-media section for both social links), which say
+ * that the operator replaces them; the service links lead to the FAQ's 'Kontakt und Rechtliches'.
+ */
+const linkDefaults: Readonly<Record<LinkKey, string>> = {
+  help: '/faq',
+  contact: '/faq#kontakt',
+  shipping: '/faq#versand',
+  licenseTerms: '/copyrights',
+  downloads: '/faq#zusatzdownloads',
+  withdrawal: '/faq#widerruf',
+  infoCentres: '/faq#informationszentren',
+  reprintRights: '/faq#abdruckrechte',
+  terms: '/faq#agb',
+  privacy: '/datenschutz',
+  imprint: '/impressum',
+  socialSchool: '/impressum#soziale-medien-schule',
+  socialEarlyChildhood: '/impressum#soziale-medien-kita',
+};
+
 /** Environment variables the server reads; each is validated at boot. */
 const envSchema = z
   .object({
@@ -130,6 +152,9 @@ const envSchema = z
 
 export type AppConfig = ReturnType<typeof toConfig>;
 
+/** Every environment variable the server reads (the README's configuration table lists each). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -193,10 +218,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
         ...(Object.fromEntries(
           linkKeys.map(([key, name]) => [
             key,
-            (env as unknown as Record<string, string | undefined>)[name] ?? null,
+            (env as unknown as Record<string, string | undefined>)[name] ?? linkDefaults[key],
           ]),
-        ) as Record<LinkKey, string | null>),
-        helpMail: env.HELP_MAIL ?? null,
+        ) as Record<LinkKey, string>),
+        // the operator's own domain: hilfe@<host of PUBLIC_ORIGIN>
+        helpMail: env.HELP_MAIL ?? `hilfe@${new URL(origin).hostname}`,
       },
     },
     uploadLimitMb: env.UPLOAD_LIMIT_MB,

@@ -62,6 +62,8 @@ describe('web plugin: app routes and unknown paths', () => {
       '/FAQ',
       '/videos',
       '/copyrights',
+      '/impressum',
+      '/datenschutz',
       '/iframe?code=ABCD2345',
     ]) {
       const response = await get(url);
@@ -77,7 +79,8 @@ describe('web plugin: app routes and unknown paths', () => {
       '/desktops/Mathe/mehr',
       '/faq/alt',
       '/landing/x',
-      '/impressum',
+      '/impressum/alt',
+      '/kontakt',
       '/index.php?x=1',
     ]) {
       const response = await get(url);

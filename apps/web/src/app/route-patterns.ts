@@ -17,6 +17,8 @@ export const APP_ROUTE_PATTERNS = [
   '/faq',
   '/videos',
   '/copyrights',
+  '/impressum',
+  '/datenschutz',
   '/iframe',
 ] as const;
 

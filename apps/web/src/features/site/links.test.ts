@@ -57,8 +57,8 @@ describe('footer links', () => {
     expect(links.help).toBe('/faq');
     expect(links.licenseTerms).toBe('/copyrights');
     expect(links.contact).toBe('/faq#kontakt');
-    expect(links.imprint).toBe('/faq#impressum');
-    expect(links.privacy).toBe('/faq#datenschutz');
+    expect(links.imprint).toBe('/impressum');
+    expect(links.privacy).toBe('/datenschutz');
     for (const link of footerLinks(null)) {
       expect(link.configured).toBe(false);
       expect(link.href.startsWith('/')).toBe(true);
@@ -76,7 +76,17 @@ describe('footer links', () => {
       href: 'https://verlag.example.org/impressum',
       configured: true,
     });
-    expect(links.find((link) => link.key === 'privacy')?.href).toBe('/faq#datenschutz');
+    expect(links.find((link) => link.key === 'privacy')?.href).toBe('/datenschutz');
+  });
+
+  it("treats a path (the server's default) as a page of this app", () => {
+    const links = footerLinks({ ...NO_LINKS, imprint: '/impressum', terms: '//agb.example.org/' });
+    expect(links.find((link) => link.key === 'imprint')).toEqual({
+      key: 'imprint',
+      href: '/impressum',
+      configured: false,
+    });
+    expect(links.find((link) => link.key === 'terms')?.configured).toBe(true);
   });
 
   it('lists only configured social links and builds mailto links', () => {

@@ -37,13 +37,18 @@ export const FAQ_ANCHORS = {
   imprint: 'impressum',
 } as const satisfies Partial<Record<FooterLinkKey, string>>;
 
-/** Same-origin targets used when the operator configured no link. */
+/**
+ * Same-origin targets used when no link is configured (the server's defaults are the same pages):
+ * the app's placeholder Impressum and Datenschutz, the FAQ's anchors for the rest.
+ */
 export const FOOTER_FALLBACKS: Readonly<Record<FooterLinkKey, string>> = {
   help: '/faq',
   licenseTerms: '/copyrights',
   ...(Object.fromEntries(
     Object.entries(FAQ_ANCHORS).map(([key, anchor]) => [key, `/faq#${anchor}`]),
   ) as Record<keyof typeof FAQ_ANCHORS, string>),
+  privacy: '/datenschutz',
+  imprint: '/impressum',
 };
 
 /** The footer links in spec order: Hilfe & FAQs ... Impressum. */
@@ -64,8 +69,13 @@ export const FOOTER_LINK_KEYS: readonly FooterLinkKey[] = [
 export interface FooterLink {
   key: FooterLinkKey;
   href: string;
-  /** True when href is the operator's link (may be another site), false for a same-origin fallback. */
+  /** True when href leads to another site (the operator's link), false for a page of this app. */
   configured: boolean;
+}
+
+/** A same-origin path such as '/impressum' (not '//host', which is another site). */
+export function isAppPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
 }
 
 function configured(value: string | null | undefined): string | null {
@@ -77,7 +87,9 @@ function configured(value: string | null | undefined): string | null {
 export function footerLinks(links: Partial<SiteLinks> | null | undefined): FooterLink[] {
   return FOOTER_LINK_KEYS.map((key) => {
     const href = configured(links?.[key]);
-    return href ? { key, href, configured: true } : { key, href: FOOTER_FALLBACKS[key], configured: false };
+    if (!href) return { key, href: FOOTER_FALLBACKS[key], configured: false };
+    // a page of this app (the server's defaults are paths) navigates inside the app
+    return { key, href, configured: !isAppPath(href) };
   });
 }
 

@@ -10,7 +10,8 @@ const layout = () =>
 
 /**
  * The public site. Spread into the root route's children: one pathless layout route (header, footer,
- * mobile menu) with landing, grundschule, sekundarstufe, faq, videos and copyrights, plus the bare
+ * mobile menu) with landing, grundschule, sekundarstufe, faq, videos, copyrights, impressum and
+ * datenschutz, plus the bare
  * embed page /iframe (no header and footer, it is shown inside a learning platform).
  */
 export const publicRoutes: RouteObject[] = [
@@ -35,6 +36,15 @@ export const publicRoutes: RouteObject[] = [
       {
         path: 'copyrights',
         lazy: () => import('./pages/CopyrightsPage').then((m) => ({ Component: m.CopyrightsPage })),
+      },
+      // the operator's placeholder pages, defaults of LINK_IMPRINT and LINK_PRIVACY
+      {
+        path: 'impressum',
+        lazy: () => import('./pages/LegalPages').then((m) => ({ Component: m.ImprintPage })),
+      },
+      {
+        path: 'datenschutz',
+        lazy: () => import('./pages/LegalPages').then((m) => ({ Component: m.PrivacyPage })),
       },
     ],
   },
