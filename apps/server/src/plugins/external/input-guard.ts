@@ -120,6 +120,8 @@ export function discardRestOfBody(request: FastifyRequest, reply: FastifyReply):
   const req: IncomingMessage = request.raw;
   if (req.complete || req.destroyed) return;
   const socket: Socket = req.socket;
+  // An injected request (app.inject) has no real socket and no client still sending.
+  if (typeof socket?.destroy !== 'function' || typeof socket.destroySoon !== 'function') return;
   reply.header('connection', 'close');
   let seen = 0;
   let bodyDone = false;

@@ -47,12 +47,14 @@ function readAppRoutes(root: string): readonly string[] | null {
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    opts.config.webDistDir,
-    // bundled: apps/server/dist/main.js; from source: apps/server/src/plugins/external/web.ts
-    path.resolve(here, '../../web/dist'),
-    path.resolve(here, '../../../../web/dist'),
-  ].filter((p): p is string => Boolean(p));
+  // WEB_DIST_DIR, when set, is the only place looked at.
+  const candidates = opts.config.webDistDir
+    ? [opts.config.webDistDir]
+    : [
+        // bundled: apps/server/dist/main.js; from source: apps/server/src/plugins/external/web.ts
+        path.resolve(here, '../../web/dist'),
+        path.resolve(here, '../../../../web/dist'),
+      ];
   const root = candidates.find((p) => existsSync(path.join(p, 'index.html')));
   if (!root) {
     app.log.warn({ candidates }, 'web app not built; only the API is served');
