@@ -1,57 +1,11 @@
 // A client that writes a body over the limit must be able to read the 413: the server answers
 // early, but it may not reset the connection while the client is still sending.
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendLargeBody } from '../test/helpers/large-body.ts';
 import { report, type ServerProcess, signInHttp, startServer } from './support/server-process.ts';
 
 const SIZE = 20 * 1024 * 1024;
 const ATTEMPTS = 6;
-
-type Answer = { status?: number; connection?: string; body: string } | { error: string };
-
-/** Writes a JSON body of about 20 MB with node:http in 64 KiB pieces and reads the answer. */
-function sendBig(baseUrl: string, path: string, token: string, member: string, chunked: boolean) {
-  const body = Buffer.from(JSON.stringify({ [member]: 'A'.repeat(SIZE), fileName: 'gross.wav' }));
-  const url = new URL(path, baseUrl);
-  return new Promise<Answer>((resolve) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        agent: false,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          ...(chunked ? {} : { 'content-length': body.length }),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () =>
-          resolve({ status: res.statusCode, connection: res.headers.connection, body: text }),
-        );
-        res.on('error', (err) => resolve({ error: err.message }));
-      },
-    );
-    req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
-    let offset = 0;
-    const write = () => {
-      while (offset < body.length) {
-        const chunk = body.subarray(offset, offset + 64 * 1024);
-        offset += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', write);
-      }
-      req.end();
-    };
-    write();
-  });
-}
 
 describe('bodies over the limit', () => {
   let server: ServerProcess;
@@ -86,7 +40,11 @@ describe('bodies over the limit', () => {
     for (const c of cases)
       for (let i = 0; i < ATTEMPTS; i++) {
         requests++;
-        const answer = await sendBig(server.baseUrl, c.path, token, c.member, c.chunked);
+        const answer = await sendLargeBody(server.baseUrl, c.path, token, {
+          member: c.member,
+          chunked: c.chunked,
+          size: SIZE,
+        });
         const expected = {
           status: 413,
           connection: 'close',

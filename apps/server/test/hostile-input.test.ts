@@ -2,13 +2,13 @@
 // settings: every refusal is a 400/413 in the ABP shape naming the member, and nothing that was
 // saved before changes.
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { b64, png } from './helpers/files.ts';
+import { sendLargeBody } from './helpers/large-body.ts';
 import { signIn, TestBrowser } from './helpers/sign-in.ts';
 
 const base = '/api/platform/desktops';
@@ -337,52 +337,8 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
 
     // The 413 for a client that keeps writing is tested against the server process in
     // reliability/body-limit.test.ts (in one process the reset rarely wins the race).
-    /** Writes a 20 MB JSON body with node:http (with or without Content-Length) and reads the answer. */
-    const sendBig = (path: string, member: string, chunked: boolean) => {
-      const body = Buffer.from(
-        JSON.stringify({ [member]: 'A'.repeat(20 * 1024 * 1024), fileName: 'gross.wav' }),
-      );
-      const url = new URL(`${origin}${path}`);
-      return new Promise<{ status?: number; connection?: string; body: string } | { error: string }>(
-        (resolve) => {
-          const req = http.request(
-            {
-              host: url.hostname,
-              port: url.port,
-              path: url.pathname,
-              method: 'POST',
-              headers: {
-                authorization: `Bearer ${anna}`,
-                'content-type': 'application/json',
-                ...(chunked ? {} : { 'content-length': body.length }),
-              },
-            },
-            (res) => {
-              let text = '';
-              res.setEncoding('utf8');
-              res.on('data', (chunk: string) => {
-                text += chunk;
-              });
-              res.on('end', () =>
-                resolve({ status: res.statusCode, connection: res.headers.connection, body: text }),
-              );
-              res.on('error', (err) => resolve({ error: err.message }));
-            },
-          );
-          req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
-          let offset = 0;
-          const write = () => {
-            while (offset < body.length) {
-              const chunk = body.subarray(offset, offset + 64 * 1024);
-              offset += chunk.length;
-              if (!req.write(chunk)) return void req.once('drain', write);
-            }
-            req.end();
-          };
-          write();
-        },
-      );
-    };
+    const sendBig = (path: string, member: string, chunked: boolean) =>
+      sendLargeBody(origin, path, anna, { member, chunked });
 
     it('an upload over the limit reads the upload-limit message', async () => {
       for (let i = 0; i < 3; i++) {
