@@ -51,6 +51,8 @@ function myFiles(page: Page) {
       await page.waitForURL((url) => url.pathname === '/meine-dateien');
       await this.heading.waitFor();
       await quota.waitFor();
+      // The figures once the usage has loaded (no value before).
+      await page.locator('[data-testid="quota-bar"][aria-valuenow]').waitFor();
       await expect.poll(() => quota.getAttribute('aria-valuetext')).toMatch(/belegt/);
     },
   };
@@ -111,6 +113,27 @@ describe('Meine Dateien', () => {
     await renamed.waitFor();
     expect(await files.item(uploaded).count()).toBe(0);
 
+    // Retag: the tags show on the item and the search finds the file by them.
+    await renamed.getByRole('button', { name: `Schlagwörter von „Igel im Herbst ${stamp}.png“` }).click();
+    const tags = page.getByRole('dialog', { name: 'Schlagwörter' });
+    await tags.getByLabel('Schlagwörter, durch Kommas getrennt').fill(`Sachkunde, Herbst-${stamp}`);
+    await tags.getByRole('button', { name: 'Speichern' }).click();
+    await tags.waitFor({ state: 'hidden' });
+    await renamed.locator('.my-files__tag', { hasText: `Herbst-${stamp}` }).waitFor();
+
+    // Replace: new bytes under the same entry; the bar follows the size difference.
+    const bigger = await png(480, 360, { r: 10, g: 160, b: 90 });
+    const beforeReplace = await files.used();
+    const [replaceChooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      renamed.getByRole('button', { name: `„Igel im Herbst ${stamp}.png“ ersetzen` }).click(),
+    ]);
+    await replaceChooser.setFiles({ name: 'neu.png', mimeType: 'image/png', buffer: bigger });
+    await expect.poll(() => files.used()).not.toBe(beforeReplace);
+    // The chosen name stays.
+    expect(await renamed.count()).toBe(1);
+    expect(await files.used()).toBe(beforeReplace - (afterUpload - before) + bigger.length);
+
     // Search finds it by name; the board's file shows the widget and desktop that use it.
     const search = page.getByLabel('Dateien durchsuchen');
     await search.fill(stamp);
@@ -127,6 +150,7 @@ describe('Meine Dateien', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/my-files-1024x768.png` });
 
     // Delete the used file: the confirmation says what happens to the widget; the bar shrinks.
+    const beforeDelete = await files.used();
     await used.getByRole('button', { name: `„${boardFile}“ löschen` }).click();
     const confirm = page.getByRole('dialog', { name: 'Datei löschen?' });
     await expect(confirm.getByTestId('delete-consequences').textContent()).resolves.toBe(
@@ -136,7 +160,7 @@ describe('Meine Dateien', () => {
     await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await used.waitFor({ state: 'detached' });
-    await expect.poll(() => files.used()).toBeLessThan(afterUpload);
+    await expect.poll(() => files.used()).toBeLessThan(beforeDelete);
     const afterDelete = await files.used();
 
     // Delete the uploaded one as well (unused: the confirmation says so); the bar gives back its size.
@@ -144,7 +168,7 @@ describe('Meine Dateien', () => {
     await confirm.getByText('Die Datei wird in keinem Widget verwendet.').waitFor();
     await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
     await renamed.waitFor({ state: 'detached' });
-    await expect.poll(() => files.used()).toBe(afterDelete - (afterUpload - before));
+    await expect.poll(() => files.used()).toBe(afterDelete - bigger.length);
 
     // The board's widget shows the placeholder when it loads the file again (a fresh page: the
     // open document still holds the decoded picture in its memory cache).

@@ -242,10 +242,11 @@ function QuotaBar({ usage }: { usage: AssetUsageDto | undefined }) {
         className="my-files__quota-track"
         role="meter"
         aria-label={t('files.quota.label')}
+        aria-busy={usage ? undefined : true}
         aria-valuemin={0}
         aria-valuemax={limit}
-        aria-valuenow={used}
-        aria-valuetext={text}
+        aria-valuenow={usage ? used : undefined}
+        aria-valuetext={usage ? text : undefined}
         data-testid="quota-bar"
       >
         <div className="my-files__quota-fill" style={{ width: `${share * 100}%` }} />
@@ -323,8 +324,10 @@ function FileItem({
       notify({ type: 'error', text: t('files.replace.wrongType', { type: typeLabel }) });
       return;
     }
+    // The teacher's chosen name stays; only the extension follows the new file.
+    const fileName = `${splitName(asset.fileName).base}${splitName(file.name).extension}`;
     replace.mutate(
-      { id: asset.id, file },
+      { id: asset.id, file, fileName },
       {
         onSuccess: () => notify({ type: 'success', text: t('files.replace.done', { name: asset.fileName }) }),
         onError: (error) => notifyError(error),

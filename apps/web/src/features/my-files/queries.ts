@@ -67,11 +67,8 @@ export function usePatchFile() {
 export function useReplaceFile() {
   const refresh = useRefreshMyFiles();
   return useMutation({
-    mutationFn: async ({ id, file }: { id: string; file: File }) =>
-      api.put<AssetDto>(`/api/files/${id}/userAsset`, {
-        file: await readAsDataUrl(file),
-        fileName: file.name,
-      }),
+    mutationFn: async ({ id, file, fileName }: { id: string; file: File; fileName: string }) =>
+      api.put<AssetDto>(`/api/files/${id}/userAsset`, { file: await readAsDataUrl(file), fileName }),
     onSuccess: () => refresh(),
   });
 }
