@@ -15,9 +15,9 @@ import {
 } from './plugins/app/services.ts';
 import { authPlugin } from './plugins/external/auth.ts';
 import { errorsPlugin } from './plugins/external/errors.ts';
+import { identityPlugin } from './plugins/external/identity/index.ts';
 import { inputGuardPlugin } from './plugins/external/input-guard.ts';
 import { metricsPlugin } from './plugins/external/metrics.ts';
-import { identityPlugin } from './plugins/external/identity/index.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { webPlugin } from './plugins/external/web.ts';
