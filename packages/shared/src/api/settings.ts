@@ -7,6 +7,8 @@ export const SettingNames = {
   BackgroundColors: 'AppPlatform.Desktop.Style.BackgroundColors',
   ProductEdition: 'AppPlatform.Desktop.ProductEdition',
   FooterImageGroupSlug: 'AppPlatform.Desktop.FooterImageGroupSlug',
+  /** 'Ton aus/an' of the desktop bar (catalogue 2.4): 'false' silences every widget. */
+  SoundEnabled: 'AppPlatform.Desktop.SoundEnabled',
 } as const;
 export type SettingName = (typeof SettingNames)[keyof typeof SettingNames];
 export const settingNameList = Object.values(SettingNames) as [SettingName, ...SettingName[]];

@@ -7,18 +7,19 @@ import { type Executor, inTransaction, type Scope, type TenantScope } from './sc
 export const settingDefaults: Record<SettingName, string | null> = {
   [SettingNames.BackgroundImageSlug]: null,
   [SettingNames.BackgroundColor]: null,
+  // The palette of the 'Hintergrund' panel (read by the web app; tenants may set their own).
   [SettingNames.BackgroundColors]: JSON.stringify([
-    '#f4f1ea',
     '#ffffff',
-    '#e8f1fb',
-    '#eaf5e4',
-    '#fdf3d8',
-    '#f6e6ee',
+    '#f4efe1',
+    '#dcebf7',
+    '#e1f2e3',
+    '#fbe3e8',
     '#2f4f3e',
-    '#263238',
+    '#3b3f46',
   ]),
   [SettingNames.ProductEdition]: 'PrimaryGradeLevel',
   [SettingNames.FooterImageGroupSlug]: null,
+  [SettingNames.SoundEnabled]: 'true',
 };
 
 /**

@@ -40,6 +40,71 @@ export const BACKGROUND_COLORS: readonly { value: string; labelKey: string }[] =
   { value: '#3b3f46', labelKey: 'shell.background.colors.anthracite' },
 ];
 
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+export interface BackgroundColorChoice {
+  value: string;
+  /** Catalogue label key for the known colours; colours a tenant added show their value. */
+  labelKey: string | null;
+}
+
+/**
+ * The palette of the panel from the `Desktop.Style.BackgroundColors` setting (a JSON array of
+ * #rrggbb colours). A missing or damaged value gives the built-in palette.
+ */
+export function paletteFromSetting(value: string | null | undefined): BackgroundColorChoice[] {
+  let parsed: unknown;
+  try {
+    parsed = value ? JSON.parse(value) : null;
+  } catch {
+    parsed = null;
+  }
+  const colors = Array.isArray(parsed)
+    ? [
+        ...new Set(
+          parsed
+            .filter((c): c is string => typeof c === 'string' && HEX_COLOR.test(c.trim()))
+            .map((c) => c.trim().toLowerCase()),
+        ),
+      ]
+    : [];
+  if (colors.length === 0) return BACKGROUND_COLORS.map((c) => ({ ...c }));
+  return colors.map((c) => ({
+    value: c,
+    labelKey: BACKGROUND_COLORS.find((known) => known.value === c)?.labelKey ?? null,
+  }));
+}
+
+/** A desktop's own background, kept in `extraProperties.background`. */
+export type DesktopBackgroundChoice = { imageSlug: string } | { color: string };
+
+/** Reads `extraProperties.background`; anything else (absent, damaged) gives undefined. */
+export function readDesktopBackground(
+  extraProperties: Record<string, unknown> | null | undefined,
+): DesktopBackgroundChoice | undefined {
+  const value = extraProperties?.background;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { imageSlug, color } = value as Record<string, unknown>;
+  if (typeof color === 'string' && color.trim()) return { color: color.trim() };
+  if (typeof imageSlug === 'string' && imageSlug.trim()) return { imageSlug: imageSlug.trim() };
+  return undefined;
+}
+
+/**
+ * The background shown for a desktop: its own choice when it has one, else the user's settings
+ * (the default for desktops without a choice).
+ */
+export function resolveDesktopBackground(
+  extraProperties: Record<string, unknown> | null | undefined,
+  imageSlug: string | null | undefined,
+  color: string | null | undefined,
+): DesktopBackground {
+  const own = readDesktopBackground(extraProperties);
+  if (own)
+    return 'color' in own ? resolveBackground(null, own.color) : resolveBackground(own.imageSlug, null);
+  return resolveBackground(imageSlug, color);
+}
+
 /** The image for a slug; unknown or empty slugs give the default (first) image. */
 export function backgroundImageBySlug(slug: string | null | undefined): BackgroundImage {
   return BACKGROUND_IMAGES.find((image) => image.slug === slug) ?? BACKGROUND_IMAGES[0]!;

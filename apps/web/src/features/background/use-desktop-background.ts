@@ -1,12 +1,21 @@
 import { SettingNames } from '@tafino/shared';
 import type { CSSProperties } from 'react';
+import { useCurrentDesktop } from '../desktops/use-current-desktop.ts';
 import { useUserSettings } from '../settings/queries.ts';
-import { type DesktopBackground, resolveBackground } from './backgrounds.ts';
+import { type DesktopBackground, resolveDesktopBackground } from './backgrounds.ts';
 
-/** The desktop background from the user's settings (colour wins over image, first image by default). */
+/**
+ * The current desktop's background: its own choice (extraProperties.background), else the user's
+ * settings (colour wins over image, first image by default), the default for new desktops.
+ */
 export function useDesktopBackground(): DesktopBackground {
   const { data } = useUserSettings();
-  return resolveBackground(data?.[SettingNames.BackgroundImageSlug], data?.[SettingNames.BackgroundColor]);
+  const { desktop } = useCurrentDesktop();
+  return resolveDesktopBackground(
+    desktop?.extraProperties,
+    data?.[SettingNames.BackgroundImageSlug],
+    data?.[SettingNames.BackgroundColor],
+  );
 }
 
 /** Like useDesktopBackground, but undefined until the settings are loaded (no flash of the default image). */
