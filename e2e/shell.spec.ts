@@ -4,6 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { board, openFreshBoard } from './board-helpers.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { E2E_SERVER_ENV } from './support/global-setup.ts';
@@ -490,6 +491,226 @@ describe('background and fullscreen', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
     await page.getByRole('button', { name: 'Vollbild beenden' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('editions, sound, per-desktop background, seasonal footer (issue 13)', () => {
+  const settingSaved = (page: Page) =>
+    page.waitForResponse((r) => r.url().endsWith('/change-current-user-single') && r.status() === 204);
+  const desktopSaved = (page: Page) =>
+    page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/api\/platform\/desktops\/[^/]+$/.test(r.url()),
+    );
+
+  it('switches between Grundschule and Sekundarstufe from the account menu, at once and stored', async () => {
+    const page = await signedInPage(DEMO.mia);
+    const ui = shell(page);
+    const b = board(page);
+    const edition = () => page.evaluate(() => document.documentElement.dataset.edition);
+    const choose = async (name: 'Grundschule' | 'Sekundarstufe') => {
+      const menu = await ui.openAccountMenu();
+      const saved = settingSaved(page);
+      await menu.getByRole('menuitemradio', { name }).click();
+      await saved;
+    };
+    try {
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await openFreshBoard(page, 'Ausgabe');
+      await expect.poll(edition).toBe('PrimaryGradeLevel');
+      let menu = await ui.openAccountMenu();
+      expect(
+        await menu.getByRole('menuitemradio', { name: 'Grundschule' }).getAttribute('aria-checked'),
+      ).toBe('true');
+      expect(
+        await menu.getByRole('menuitemradio', { name: 'Sekundarstufe' }).getAttribute('aria-checked'),
+      ).toBe('false');
+      await page.keyboard.press('Escape');
+      await page.screenshot({ path: '/tmp/edition-primary-1920.png' });
+
+      await choose('Sekundarstufe');
+      // Applied at once: the shell's look and the board (its bar and default sizes) follow.
+      await expect.poll(edition).toBe('SecondaryGradeLevel');
+      await expect.poll(() => b.root.getAttribute('data-edition')).toBe('SecondaryGradeLevel');
+      expect(await b.bar.getByRole('button').count()).toBeGreaterThan(0);
+      await page.screenshot({ path: '/tmp/edition-secondary-1920.png' });
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.screenshot({ path: '/tmp/edition-secondary-1024.png' });
+
+      await page.reload();
+      await b.ready();
+      await expect.poll(edition).toBe('SecondaryGradeLevel');
+      menu = await ui.openAccountMenu();
+      expect(
+        await menu.getByRole('menuitemradio', { name: 'Sekundarstufe' }).getAttribute('aria-checked'),
+      ).toBe('true');
+      await page.keyboard.press('Escape');
+
+      await choose('Grundschule');
+      await expect.poll(edition).toBe('PrimaryGradeLevel');
+      await expect.poll(() => b.root.getAttribute('data-edition')).toBe('PrimaryGradeLevel');
+      await page.screenshot({ path: '/tmp/edition-primary-1024.png' });
+    } finally {
+      if ((await edition()) !== 'PrimaryGradeLevel') await choose('Grundschule');
+      await page.close();
+    }
+  });
+
+  it("'Ton aus/an' in the top bar silences every widget and is stored", async () => {
+    const page = await signedInPage(DEMO.jonas);
+    // Counts the tones the page starts (the widgets synthesize their sounds with WebAudio).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __tones: number };
+      w.__tones = 0;
+      const original = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        w.__tones += 1;
+        return original.call(this);
+      };
+    });
+    await page.reload();
+    const ui = shell(page);
+    const b = board(page);
+    const toggle = ui.topBar.getByRole('button', { name: 'Ton an' });
+    const tones = () => page.evaluate(() => (window as unknown as { __tones: number }).__tones);
+    const setSound = async (on: boolean) => {
+      if ((await toggle.getAttribute('aria-pressed')) === String(on)) return;
+      const saved = settingSaved(page);
+      await toggle.click();
+      await saved;
+      expect(await toggle.getAttribute('aria-pressed')).toBe(String(on));
+    };
+    try {
+      await toggle.waitFor();
+      const box = await toggle.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      await setSound(true);
+
+      await openFreshBoard(page, 'Ton');
+      const dice = await b.add('Würfel');
+      await dice.getByRole('button', { name: 'Einstellungen' }).click();
+      const panel = page.getByRole('complementary', { name: 'Einstellungen: Würfel' });
+      await panel.getByLabel('Ton beim Würfeln').check();
+      await panel.getByRole('button', { name: 'Fertig' }).click();
+      await b.waitSaved();
+
+      // Sound on and the widget's own sound on: rolling plays.
+      await dice.getByRole('button', { name: 'Würfeln' }).click();
+      await expect.poll(tones).toBeGreaterThan(0);
+
+      // 'Ton aus' overrides the widget: no tone.
+      await setSound(false);
+      expect(await ui.topBar.getByRole('button', { name: 'Ton an' }).getAttribute('data-sound')).toBe('off');
+      const before = await tones();
+      await dice.getByRole('button', { name: 'Würfeln' }).click();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+      expect(await tones()).toBe(before);
+
+      // Stored as a user setting: still off after a reload (and on a fresh device).
+      await page.reload();
+      await b.ready();
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+      const other = await freshPage();
+      await signInAs(other, DEMO.jonas);
+      await expect
+        .poll(() => shell(other).topBar.getByRole('button', { name: 'Ton an' }).getAttribute('aria-pressed'))
+        .toBe('false');
+      await other.close();
+      await b.widget('Würfel').getByRole('button', { name: 'Würfeln' }).click();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+      expect(await tones()).toBe(0);
+    } finally {
+      await setSound(true);
+      await page.close();
+    }
+  });
+
+  it('keeps a chosen background with its desktop; new desktops take the user default; the palette comes from the settings', async () => {
+    const page = await signedInPage(DEMO.jonas);
+    const ui = shell(page);
+    const panel = ui.dialog('Hintergrund');
+    const current = () => ui.desktopArea.getAttribute('data-background');
+    const choose = async (label: string) => {
+      await ui.backgroundButton.click();
+      const saved = desktopSaved(page);
+      await panel.locator('label', { hasText: label }).click();
+      expect((await saved).status()).toBe(200);
+      await panel.getByRole('button', { name: 'Fertig' }).click();
+    };
+    try {
+      const first = await openFreshBoard(page, 'Hintergrund A');
+      await choose('Kreidetafel');
+      await expect.poll(current).toBe('chalkboard');
+      const second = await openFreshBoard(page, 'Hintergrund B');
+      // A new desktop starts with the user's default (the last choice).
+      await expect.poll(current).toBe('chalkboard');
+      await choose('Himmel');
+      await expect.poll(current).toBe('sky');
+
+      await ui.switchDesktop(first);
+      await expect.poll(current).toBe('chalkboard');
+      await ui.switchDesktop(second);
+      await expect.poll(current).toBe('sky');
+      await ui.switchDesktop(first);
+      await page.reload();
+      await expect.poll(current).toBe('chalkboard');
+
+      // The board's later layout saves keep the desktop's background.
+      const b = board(page);
+      await b.ready();
+      await b.add('Notiz');
+      await b.waitSaved();
+      await page.reload();
+      await expect.poll(current).toBe('chalkboard');
+
+      // The palette is the Desktop.Style.BackgroundColors setting (default: seven colours).
+      await ui.backgroundButton.click();
+      const colours = panel.getByRole('group', { name: 'Farben' }).locator('label');
+      await expect.poll(() => colours.count()).toBe(7);
+      await page.keyboard.press('Escape');
+    } finally {
+      // Back to the default for the other tests of this account.
+      await ui.backgroundButton.click();
+      const saved = settingSaved(page);
+      await panel.locator('label', { hasText: 'Papier' }).click();
+      await saved;
+      await page.close();
+    }
+  });
+
+  it('shows the seasonal footer under the board, never over widgets, at 1920x1080 and 1024x768', async () => {
+    const page = await signedInPage(DEMO.anna);
+    const ui = shell(page);
+    const b = board(page);
+    const footer = page.getByTestId('shell-footer');
+    await openFreshBoard(page, 'Fußzeile');
+    await b.add('Notiz');
+    for (const viewport of [
+      { width: 1920, height: 1080 },
+      { width: 1024, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await footer.waitFor();
+      expect(await footer.getAttribute('data-season')).not.toBe('None');
+      expect(await footer.locator('img').evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+      const footerBox = (await footer.boundingBox())!;
+      const mainBox = (await ui.desktopArea.boundingBox())!;
+      expect(footerBox.height).toBeGreaterThanOrEqual(24);
+      // The footer is its own row at the bottom of the viewport; the desktop ends above it.
+      expect(Math.round(footerBox.y + footerBox.height)).toBe(viewport.height);
+      expect(mainBox.y + mainBox.height).toBeLessThanOrEqual(footerBox.y + 0.5);
+      // Nothing of the board (widgets, bar) lies under the footer.
+      const boardBottom = await page.evaluate(() =>
+        Math.max(
+          ...Array.from(document.querySelectorAll('.board, section.widget-frame, .widget-bar')).map(
+            (el) => el.getBoundingClientRect().bottom,
+          ),
+        ),
+      );
+      expect(boardBottom).toBeLessThanOrEqual(footerBox.y + 0.5);
+      await page.screenshot({ path: `/tmp/footer-${viewport.width}.png` });
+    }
     await page.close();
   });
 });

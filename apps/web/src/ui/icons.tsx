@@ -62,6 +62,23 @@ export const ExitFullscreenIcon = () => (
     <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
   </Icon>
 );
+export const EditionIcon = () => (
+  <Icon>
+    <path d="M4 19V6a2 2 0 0 1 2-2h12v13H6a2 2 0 0 0-2 2zm0 0a2 2 0 0 0 2 2h12" />
+  </Icon>
+);
+export const SoundOnIcon = () => (
+  <Icon>
+    <path d="M11 5L6 9H3v6h3l5 4V5z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+  </Icon>
+);
+export const SoundOffIcon = () => (
+  <Icon>
+    <path d="M11 5L6 9H3v6h3l5 4V5z" />
+    <path d="M16 9l6 6M22 9l-6 6" />
+  </Icon>
+);
 export const ImageIcon = () => (
   <Icon>
     <rect x="3" y="4" width="18" height="16" rx="2" />

@@ -1,14 +1,17 @@
+import { type EffectiveEdition, ProductEdition, SettingNames } from '@tafino/shared';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { useApplication } from '../../app/stores/application.ts';
-import { ImageIcon, LinkIcon, LogoutIcon, UserIcon, VideoIcon } from '../../ui/icons.tsx';
+import { EditionIcon, ImageIcon, LinkIcon, LogoutIcon, UserIcon, VideoIcon } from '../../ui/icons.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu.tsx';
+import { useChangeUserSetting } from '../settings/queries.ts';
 import { useVideoConsent } from '../video-consent/store.ts';
 import { Avatar } from './Avatar.tsx';
 
 /**
  * The account menu (spec section 2), entries in this order: Account Einstellungen, Meine Dateien, Impressum, Datenschutz,
  * Copyrights, YouTube Datenschutz (only while video consent is not given), Ausloggen.
+ * Below them the edition switch (Grundschule / Sekundarstufe, menuitemradio), stored as Desktop.ProductEdition.
  * Impressum and Datenschutz appear when the operator configured their URLs (runtimeConfig.links).
  */
 export function AccountMenu() {
@@ -19,6 +22,14 @@ export function AccountMenu() {
   const openConsent = useVideoConsent((s) => s.openDialog);
   const name = auth.user?.profile.name ?? null;
   const links = runtimeConfig?.links;
+  const edition = useApplication((s) => s.edition);
+  const changeSetting = useChangeUserSetting();
+  // The edition switch applies at once (bar, look) and is stored as Desktop.ProductEdition.
+  const chooseEdition = (next: EffectiveEdition) => {
+    if (next === edition) return;
+    useApplication.getState().setEdition(next);
+    changeSetting.mutate({ name: SettingNames.ProductEdition, value: next });
+  };
   return (
     <Menu
       label={t('shell.account.menuLabel', { name: name ?? t('shell.account.unknownUser') })}
@@ -59,6 +70,21 @@ export function AccountMenu() {
           {t('shell.account.videoPrivacy')}
         </MenuItem>
       )}
+      <MenuSeparator />
+      <MenuItem
+        checked={edition === ProductEdition.PrimaryGradeLevel}
+        onSelect={() => chooseEdition(ProductEdition.PrimaryGradeLevel)}
+        icon={<EditionIcon />}
+      >
+        {t('shell.account.primary')}
+      </MenuItem>
+      <MenuItem
+        checked={edition === ProductEdition.SecondaryGradeLevel}
+        onSelect={() => chooseEdition(ProductEdition.SecondaryGradeLevel)}
+        icon={<EditionIcon />}
+      >
+        {t('shell.account.secondary')}
+      </MenuItem>
       <MenuSeparator />
       <MenuItem to="/logout" icon={<LogoutIcon />}>
         {t('shell.account.logout')}

@@ -8,16 +8,18 @@ import { backgroundStyle, useLoadedDesktopBackground } from '../background/use-d
 import { useUserSettings } from '../settings/queries.ts';
 import { UserHintDialog } from '../user-hint/UserHintDialog.tsx';
 import { VideoConsentDialog } from '../video-consent/VideoConsentDialog.tsx';
+import { ShellFooter } from './ShellFooter.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /**
  * The signed-in shell (spec section 2, default layout): top bar, the desktop with its background,
- * and the dialogs it owns. Renders `children` instead of the route outlet when given (error pages).
+ * the seasonal footer, and the dialogs it owns. Renders `children` instead of the route outlet when given (error pages).
  */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const settings = useUserSettings();
   const setEdition = useApplication((s) => s.setEdition);
+  const setSoundOn = useApplication((s) => s.setSoundOn);
   const background = useLoadedDesktopBackground();
   const [backgroundOpen, setBackgroundOpen] = useState(false);
 
@@ -25,6 +27,11 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   useEffect(() => {
     setEdition(effectiveEdition(editionSetting));
   }, [editionSetting, setEdition]);
+  // 'Ton aus/an' follows the user setting once loaded (the local copy covers the first paint).
+  const soundSetting = settings.data?.[SettingNames.SoundEnabled];
+  useEffect(() => {
+    if (soundSetting === 'true' || soundSetting === 'false') setSoundOn(soundSetting === 'true');
+  }, [soundSetting, setSoundOn]);
 
   return (
     <div className="shell">
@@ -43,6 +50,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       >
         {children ?? <Outlet />}
       </main>
+      <ShellFooter />
       <BackgroundPanel open={backgroundOpen} onClose={() => setBackgroundOpen(false)} />
       <VideoConsentDialog />
       <UserHintDialog />

@@ -1,4 +1,4 @@
-import { ProductEdition } from '@tafino/shared';
+import { ProductEdition, SettingNames } from '@tafino/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toggleFullscreen, useApplication } from '../../app/stores/application.ts';
@@ -7,6 +7,8 @@ import {
   FullscreenIcon,
   ImageIcon,
   LogoMark,
+  SoundOffIcon,
+  SoundOnIcon,
   SurveyIcon,
   VideoIcon,
 } from '../../ui/icons.tsx';
@@ -15,6 +17,7 @@ import { SaveStatus } from '../board/SaveStatus.tsx';
 import { DesktopNavigation } from '../desktops/DesktopNavigation.tsx';
 import { notify } from '../notifications/store.ts';
 import { OnlineIndicator } from '../online/OnlineIndicator.tsx';
+import { useChangeUserSetting } from '../settings/queries.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 
 /** Top bar of the default layout (spec section 2). */
@@ -28,6 +31,14 @@ export function TopBar({ onOpenBackground }: { onOpenBackground: () => void }) {
     ? runtimeConfig?.tafinoOpinionSurveyUrl.primaryGradeLevel
     : runtimeConfig?.tafinoOpinionSurveyUrl.secondaryGradeLevel;
   const videoUrl = primary ? runtimeConfig?.externalUrl.tafinoYoutube : null;
+  const soundOn = useApplication((s) => s.soundOn);
+  const changeSetting = useChangeUserSetting();
+  const toggleSound = () => {
+    const next = !soundOn;
+    useApplication.getState().setSoundOn(next);
+    changeSetting.mutate({ name: SettingNames.SoundEnabled, value: next ? 'true' : 'false' });
+  };
+  const soundState = soundOn ? t('shell.topBar.soundOn') : t('shell.topBar.soundOff');
   const fullscreenLabel = fullscreen ? t('shell.topBar.exitFullscreen') : t('shell.topBar.fullscreen');
 
   return (
@@ -48,6 +59,18 @@ export function TopBar({ onOpenBackground }: { onOpenBackground: () => void }) {
         >
           <ImageIcon />
           <Tooltip text={t('shell.topBar.background')} />
+        </button>
+        {/* 'Ton aus/an' (catalogue 2.4): pressed = sound on; off silences every widget. */}
+        <button
+          type="button"
+          className="icon-button has-tooltip"
+          aria-label={t('shell.topBar.soundOn')}
+          aria-pressed={soundOn}
+          data-sound={soundOn ? 'on' : 'off'}
+          onClick={toggleSound}
+        >
+          {soundOn ? <SoundOnIcon /> : <SoundOffIcon />}
+          <Tooltip text={soundState} />
         </button>
         <button
           type="button"
