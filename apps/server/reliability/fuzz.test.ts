@@ -511,14 +511,9 @@ async function api(baseUrl: string, token: string, method: string, url: string, 
   return text ? JSON.parse(text) : null;
 }
 
-/**
- * Everything a user saved: desktops, their widgets, settings, files and the class list. A shared
- * desktop's list of takes (`sharedContexts`) is left out: the fuzzing user holds the victim's share
- * code, and a well-formed clone by share code is a colleague's legitimate take, not a change.
- */
+/** Everything a user saved: desktops, their widgets, settings, files and the class list. */
 async function snapshot(baseUrl: string, token: string) {
   const desktops = await api(baseUrl, token, 'GET', '/api/platform/desktops/by-user');
-  for (const d of desktops.items as { sharedContexts?: unknown }[]) delete d.sharedContexts;
   const widgets: Record<string, unknown> = {};
   for (const d of desktops.items as { id: string }[])
     widgets[d.id] = await api(baseUrl, token, 'GET', `/api/platform/desktops/${d.id}/widgets`);
@@ -598,6 +593,10 @@ describe('fuzzing every route of the OpenAPI document', () => {
       victim: await seedUser(baseUrl, victimToken, 'Anna vorher'),
       user: await seedUser(baseUrl, userToken, 'Jonas Ziel'),
     };
+    // A well-formed clone by the victim's share code would be a colleague's legitimate take (it
+    // records a shared context and tags the victim's files), so the fuzzer gets a code that does
+    // not exist; the victim's desktop stays shared.
+    fixtures.victim.code = 'ABCDEFGH';
     const gallery = (await (await fetch(`${baseUrl}/api/files/assets`)).json()) as {
       items?: { slug?: string }[];
     };
