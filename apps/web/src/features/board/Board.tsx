@@ -84,7 +84,7 @@ export default function Board({ desktop }: { desktop: DesktopDto }) {
       <p id="board-keyboard-help" className="board__sr-only">
         {t('board.keyboardHelp')}
       </p>
-      {loading ? <div className="board__loading">{t('board.loading')}</div> : <BoardGrid />}
+      <BoardGrid loading={loading} loadingText={t('board.loading')} />
       {ready && <WidgetBar />}
       <SettingsPanel />
       <FocusOverlay />

@@ -1,11 +1,18 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import ReactGridLayout, { getCompactor, type Layout, type LayoutItem } from 'react-grid-layout';
-import { aspectRatio } from 'react-grid-layout/core';
+import { aspectRatio, type PositionStrategy, transformStrategy } from 'react-grid-layout/core';
 import 'react-grid-layout/css/styles.css';
 import { useShallow } from 'zustand/react/shallow';
 import { WidgetFrame } from './chrome/WidgetFrame.tsx';
-import { CELL_PX, containerGrid, type LayoutEntry, layoutExtent } from './layout/layout.ts';
-import { commitGeometry, select, setContainer } from './store/board-actions.ts';
+import {
+  CELL_PX,
+  containerGrid,
+  fitScale,
+  type LayoutEntry,
+  layoutExtent,
+  trackResize,
+} from './layout/layout.ts';
+import { commitGeometry, select, settleViewport, setViewport } from './store/board-actions.ts';
 import { useBoardStore } from './store/board-store.ts';
 
 // A free board: no compaction, and a widget never pushes others away (it stops at them instead).
@@ -16,7 +23,7 @@ const dragConfig = {
   handle: '.widget-frame__handle',
   cancel: '.widget-frame__buttons',
   threshold: 4,
-  bounded: false,
+  bounded: true,
 };
 
 const resizeHandle = (axis: string, ref: React.Ref<HTMLElement>) => (
@@ -54,31 +61,43 @@ function toGridItem(entry: LayoutEntry): LayoutItem {
   };
 }
 
+/**
+ * Transforms as usual, with pointer movement divided by the board's scale. (The library's own scaled
+ * strategy measures the drag start from the page origin, which is off by the board's offset on the page.)
+ */
+function scaledStrategy(scale: number): PositionStrategy {
+  return { type: 'transform', scale, calcStyle: transformStrategy.calcStyle };
+}
+
 function commit(layout: Layout): void {
   commitGeometry(layout);
 }
 
-/** The grid: one 10 px cell per unit; wider than the screen only if a saved board was made on a larger one. */
-export function BoardGrid() {
+/**
+ * The board: a logical surface (the size it was prepared at, one 10 px cell per unit) scaled to fit the
+ * visible area, so every widget is visible and reachable on any screen; drags divide by the scale.
+ */
+export function BoardGrid({ loading = false, loadingText }: { loading?: boolean; loadingText?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const layout = useBoardStore((s) => s.layout);
   const container = useBoardStore((s) => s.container);
+  const viewport = useBoardStore((s) => s.viewport);
   const ids = useBoardStore(useShallow((s) => s.layout.map((e) => e.i)));
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const update = () => setContainer({ width: element.clientWidth, height: element.clientHeight });
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
+    return trackResize(element, setViewport, settleViewport);
   }, []);
 
   const visible = containerGrid(container);
   const extent = layoutExtent(layout);
   const cols = Math.max(visible.cols, extent.cols);
   const rows = Math.max(visible.rows, extent.rows);
+  const width = cols * CELL_PX;
+  const height = rows * CELL_PX;
+  const scale = fitScale({ width, height }, viewport);
+  const positionStrategy = useMemo(() => scaledStrategy(scale), [scale]);
   const gridItems = useMemo(() => layout.map(toGridItem), [layout]);
   const gridConfig = useMemo(
     () => ({
@@ -105,27 +124,44 @@ export function BoardGrid() {
       ref={ref}
       className="board-canvas"
       onPointerDown={(event) => {
+        const target = event.target as HTMLElement;
         if (
-          event.target === event.currentTarget ||
-          (event.target as HTMLElement).classList.contains('react-grid-layout')
+          target === event.currentTarget ||
+          target.classList.contains('board-surface') ||
+          target.classList.contains('board-fit') ||
+          target.classList.contains('react-grid-layout')
         )
           select(null);
       }}
     >
-      <ReactGridLayout
-        width={cols * CELL_PX}
-        layout={gridItems}
-        gridConfig={gridConfig}
-        dragConfig={dragConfig}
-        resizeConfig={resizeConfig}
-        compactor={compactor}
-        autoSize
-        style={{ minHeight: '100%' }}
-        onDragStop={commit}
-        onResizeStop={commit}
-      >
-        {children}
-      </ReactGridLayout>
+      {loading ? (
+        <div className="board__loading">{loadingText}</div>
+      ) : (
+        <div className="board-fit" style={{ width: width * scale, height: height * scale }}>
+          <div
+            className="board-surface"
+            data-testid="board-surface"
+            data-scale={scale.toFixed(4)}
+            style={{ width, height, transform: `scale(${scale})` }}
+          >
+            <ReactGridLayout
+              width={width}
+              layout={gridItems}
+              gridConfig={gridConfig}
+              dragConfig={dragConfig}
+              resizeConfig={resizeConfig}
+              positionStrategy={positionStrategy}
+              compactor={compactor}
+              style={{ height }}
+              autoSize={false}
+              onDragStop={commit}
+              onResizeStop={commit}
+            >
+              {children}
+            </ReactGridLayout>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

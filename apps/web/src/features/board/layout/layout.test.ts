@@ -5,8 +5,11 @@ import {
   CELL_PX,
   createLayoutEntry,
   defaultFrame,
+  fitScale,
+  isSignificantResize,
   nudgeEntry,
   placeNewWidget,
+  readBoardSize,
   readLayoutMeta,
   toLayoutMeta,
   withGeometry,
@@ -103,5 +106,53 @@ describe('placement', () => {
     expect(nudgeEntry([a, b], 'a', { dx: -1 }, bounds)).toBeNull();
     expect(nudgeEntry([a, b], 'a', { dh: 1 }, bounds)).toMatchObject({ h: 21 });
     expect(nudgeEntry([{ ...a, isStatic: true }, b], 'a', { dy: 1 }, bounds)).toBeNull();
+  });
+});
+
+describe('the board fits every screen', () => {
+  it('keeps the size a board was prepared at with its layout, and reads it back', () => {
+    const entry = createLayoutEntry('a', timerDefinition, 'PrimaryGradeLevel', { x: 0, y: 0 }, container);
+    const meta = toLayoutMeta([entry], { width: 1280, height: 610 });
+    expect(meta).toMatchObject({ boardWidth: 1280, boardHeight: 610 });
+    const extraProperties = { desktopLayoutMeta: meta };
+    expect(readBoardSize(extraProperties, readLayoutMeta(extraProperties))).toEqual({
+      width: 1280,
+      height: 610,
+    });
+  });
+
+  it('derives the size of layouts written before from the screen their entries were written at and their extent', () => {
+    const entry = createLayoutEntry(
+      'a',
+      timerDefinition,
+      'PrimaryGradeLevel',
+      { x: 150, y: 10 },
+      {
+        width: 1600,
+        height: 700,
+      },
+    );
+    const old = { desktopLayoutMeta: { version: 1, cols: 160, rowHeight: 10, cellPx: 10, items: [entry] } };
+    // Extent: x 150 + w 36 cells = 1860 px wide; height from the entry's container.
+    expect(readBoardSize(old, readLayoutMeta(old))).toEqual({ width: 1860, height: 700 });
+    expect(readBoardSize({}, [])).toBeNull();
+  });
+
+  it('scales a 1280 board up on a whiteboard and down on a tablet, whole in both', () => {
+    const laptop = { width: 1280, height: 610 };
+    const whiteboard = fitScale(laptop, { width: 1920, height: 890 });
+    expect(whiteboard).toBeCloseTo(890 / 610);
+    expect(laptop.width * whiteboard).toBeLessThanOrEqual(1920);
+    const tablet = fitScale(laptop, { width: 1024, height: 570 });
+    expect(tablet).toBeCloseTo(1024 / 1280);
+    expect(laptop.height * tablet).toBeLessThanOrEqual(570);
+  });
+
+  it('counts a resize by the spec trigger deltas (300 px wide, 400 px tall)', () => {
+    const from = { width: 1280, height: 700 };
+    expect(isSignificantResize(from, { width: 1000, height: 700 })).toBe(false);
+    expect(isSignificantResize(from, { width: 980, height: 700 })).toBe(true);
+    expect(isSignificantResize(from, { width: 1280, height: 1100 })).toBe(true);
+    expect(isSignificantResize(from, { width: 1280, height: 350 })).toBe(false);
   });
 });

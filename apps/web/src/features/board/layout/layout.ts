@@ -55,6 +55,9 @@ export interface DesktopLayoutMeta {
   rowHeight: number;
   /** Width of one column in px when written (converts boards written with another cell size). */
   cellPx: number;
+  /** The board's logical size (the screen it was prepared on); it is scaled to fit every screen. */
+  boardWidth: number;
+  boardHeight: number;
   items: LayoutEntry[];
 }
 
@@ -245,6 +248,8 @@ export function toLayoutMeta(items: readonly LayoutEntry[], container: Container
     cols: containerGrid(container).cols,
     rowHeight: CELL_PX,
     cellPx: CELL_PX,
+    boardWidth: Math.round(container.width),
+    boardHeight: Math.round(container.height),
     items: items.map((item) => ({ ...item, layoutData: { ...item.layoutData } })),
   };
 }
@@ -284,4 +289,94 @@ export function nudgeEntry(
   if (blocked) return null;
   const moved = withGeometry(entry, next);
   return moved === entry ? null : moved;
+}
+
+/** The smallest logical board (a guard against a collapsed window): no board is laid out smaller. */
+export const MIN_BOARD: ContainerSize = { width: 640, height: 360 };
+
+/**
+ * The board's logical size in px: the size it was prepared at (kept in `desktopLayoutMeta.boardWidth/
+ * boardHeight`); for layouts written before, the largest visible size its entries were written at and
+ * their extent. Null for a board that has no size yet (it takes the current screen's).
+ */
+export function readBoardSize(
+  extraProperties: Record<string, unknown> | null | undefined,
+  items: readonly LayoutEntry[],
+): ContainerSize | null {
+  const meta = extraProperties?.desktopLayoutMeta as Record<string, unknown> | undefined;
+  const stored =
+    meta &&
+    typeof meta.boardWidth === 'number' &&
+    typeof meta.boardHeight === 'number' &&
+    meta.boardWidth > 0 &&
+    meta.boardHeight > 0
+      ? { width: meta.boardWidth, height: meta.boardHeight }
+      : null;
+  if (!stored && items.length === 0) return null;
+  const extent = layoutExtent(items);
+  let width = Math.max(stored?.width ?? 0, extent.cols * CELL_PX);
+  let height = Math.max(stored?.height ?? 0, extent.rows * CELL_PX);
+  if (!stored) {
+    for (const item of items) {
+      width = Math.max(width, item.layoutData.containerWidth);
+      height = Math.max(height, item.layoutData.containerHeight);
+    }
+  }
+  return fitBoardSize({ width, height });
+}
+
+/** Whole cells, at least MIN_BOARD. */
+export function fitBoardSize(size: ContainerSize): ContainerSize {
+  const snap = (px: number, min: number) => Math.max(min, Math.round(px / CELL_PX) * CELL_PX);
+  return { width: snap(size.width, MIN_BOARD.width), height: snap(size.height, MIN_BOARD.height) };
+}
+
+/** Scale that shows the whole logical board inside the viewport (larger screens enlarge it). */
+export function fitScale(board: ContainerSize, viewport: ContainerSize): number {
+  if (board.width <= 0 || board.height <= 0 || viewport.width <= 0 || viewport.height <= 0) return 1;
+  return Math.min(viewport.width / board.width, viewport.height / board.height);
+}
+
+/** Spec section 9: the resize tracker waits 600 ms after the last change; 300 px wide / 400 px tall count. */
+export const RESIZE_TRACKER = { debounceMs: 600, deltaWidth: 300, deltaHeight: 400 } as const;
+
+/** True when a settled viewport change is large enough to re-take an empty board's logical size. */
+export function isSignificantResize(from: ContainerSize, to: ContainerSize): boolean {
+  return (
+    Math.abs(to.width - from.width) >= RESIZE_TRACKER.deltaWidth ||
+    Math.abs(to.height - from.height) >= RESIZE_TRACKER.deltaHeight
+  );
+}
+
+/**
+ * Follows an element's size: `onResize` at once for every change (the board's scale follows the screen
+ * without a frame cut off), `onSettled` RESIZE_TRACKER.debounceMs after the last change, with `significant`
+ * when the size moved by the trigger deltas since the last significant report (and for the first one).
+ */
+export function trackResize(
+  element: HTMLElement,
+  onResize: (size: ContainerSize) => void,
+  onSettled: (size: ContainerSize, significant: boolean) => void,
+): () => void {
+  const measure = (): ContainerSize => ({ width: element.clientWidth, height: element.clientHeight });
+  let anchor = measure();
+  onResize(anchor);
+  onSettled(anchor, true);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const observer = new ResizeObserver(() => {
+    const size = measure();
+    onResize(size);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const settled = measure();
+      const significant = isSignificantResize(anchor, settled);
+      if (significant) anchor = settled;
+      onSettled(settled, significant);
+    }, RESIZE_TRACKER.debounceMs);
+  });
+  observer.observe(element);
+  return () => {
+    clearTimeout(timer);
+    observer.disconnect();
+  };
 }

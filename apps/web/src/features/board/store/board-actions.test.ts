@@ -63,7 +63,11 @@ beforeEach(() => {
     ...boardEngineCallbacks,
   });
   setSyncEngineForTests(engine);
-  useBoardStore.setState({ ...initialBoardState(), container: { width: 800, height: 500 } });
+  useBoardStore.setState({
+    ...initialBoardState(),
+    container: { width: 800, height: 500 },
+    viewport: { width: 800, height: 500 },
+  });
   useNotifications.setState({ items: [] });
   openBoard(desktop, [], 'PrimaryGradeLevel');
 });

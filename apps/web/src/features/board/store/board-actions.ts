@@ -18,10 +18,12 @@ import {
   containerGrid,
   createLayoutEntry,
   defaultFrame,
+  fitBoardSize,
   type LayoutEntry,
   layoutExtent,
   nudgeEntry,
   placeNewWidget,
+  readBoardSize,
   readLayoutMeta,
   toCells,
   toLayoutMeta,
@@ -120,20 +122,24 @@ export function openBoard(
   edition: EffectiveEdition,
 ): void {
   const engine = getSyncEngine();
-  const container = get().container;
+  const viewport = get().viewport;
+  const stored = readBoardSize(desktop.extraProperties, readLayoutMeta(desktop.extraProperties));
   const { widgets, layout } = buildBoard(
     desktop,
     serverWidgets,
     engine.pendingFor(desktop.id),
     edition,
-    container,
+    stored ?? fitBoardSize(viewport),
   );
-  set({ ...initialBoardState(), container, desktop, edition, status: 'ready', widgets, layout });
+  // A board keeps the size it was prepared at; one without a size takes this screen's.
+  const container = readBoardSize(desktop.extraProperties, layout) ?? fitBoardSize(viewport);
+  set({ ...initialBoardState(), container, viewport, desktop, edition, status: 'ready', widgets, layout });
 }
 
 export function closeBoard(): void {
   void getSyncEngine().flush();
-  set({ ...initialBoardState(), container: get().container });
+  const { viewport } = get();
+  set({ ...initialBoardState(), container: fitBoardSize(viewport), viewport });
 }
 
 /** The shell passed a newer version of the same desktop (rename, class code): keep layout and widgets. */
@@ -141,9 +147,24 @@ export function refreshDesktop(desktop: DesktopDto): void {
   if (get().desktop?.id === desktop.id) set({ desktop });
 }
 
-export function setContainer(container: ContainerSize): void {
-  const current = get().container;
-  if (current.width !== container.width || current.height !== container.height) set({ container });
+/** The visible board area changed: the board is scaled to it at once; an empty board takes its size. */
+export function setViewport(viewport: ContainerSize): void {
+  const { viewport: current, container, layout } = get();
+  const next = layout.length === 0 ? fitBoardSize(viewport) : container;
+  const resized = next.width !== container.width || next.height !== container.height;
+  if (resized || current.width !== viewport.width || current.height !== viewport.height)
+    set({ viewport, container: next });
+}
+
+/**
+ * The resize tracker's settled report. The logical board stays; only an empty board (nothing placed yet)
+ * takes a significantly different screen as its new size.
+ */
+export function settleViewport(viewport: ContainerSize, significant: boolean): void {
+  const { container, layout } = get();
+  if (!significant || layout.length > 0) return;
+  const next = fitBoardSize(viewport);
+  if (next.width !== container.width || next.height !== container.height) set({ container: next });
 }
 
 function saveLayout(layout: LayoutEntry[]): void {

@@ -28,8 +28,10 @@ export interface BoardState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   widgets: Record<string, BoardWidget>;
   layout: LayoutEntry[];
-  /** Visible board area in px (new widgets must fit into it). */
+  /** The board's logical size in px (new widgets must fit into it); scaled to fit the viewport. */
   container: ContainerSize;
+  /** The visible board area on this screen in px. */
+  viewport: ContainerSize;
   selectedId: string | null;
   settingsId: string | null;
   focusId: string | null;
@@ -43,6 +45,7 @@ export const initialBoardState = (): BoardState => ({
   widgets: {},
   layout: [],
   container: { width: 1280, height: 720 },
+  viewport: { width: 1280, height: 720 },
   selectedId: null,
   settingsId: null,
   focusId: null,
