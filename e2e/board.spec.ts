@@ -265,21 +265,21 @@ describe('board: chrome', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await expect.poll(async () => Math.round((await box(page, item)).width - touchSize.width)).toBe(30);
 
-      // Keyboard: arrows move one cell (10 px), Shift+arrows resize.
+      // Keyboard: arrows move by a visible step of two cells (20 px), Shift+arrows resize.
       const keyStart = await box(page, item);
       await b.handle(frame).focus();
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Shift+ArrowRight');
-      await expect.poll(async () => (await box(page, item)).x - keyStart.x).toBe(20);
-      expect((await box(page, item)).y - keyStart.y).toBe(10);
-      expect(Math.round((await box(page, item)).width - keyStart.width)).toBe(10);
+      await expect.poll(async () => (await box(page, item)).x - keyStart.x).toBe(40);
+      expect((await box(page, item)).y - keyStart.y).toBe(20);
+      expect(Math.round((await box(page, item)).width - keyStart.width)).toBe(20);
 
       // '⋯' → 'Anordnen' buttons do the same by tap.
       await frame.getByRole('button', { name: 'Weitere Aktionen' }).click();
       await page.getByRole('button', { name: 'Nach links' }).click();
-      await expect.poll(async () => (await box(page, item)).x - keyStart.x).toBe(10);
+      await expect.poll(async () => (await box(page, item)).x - keyStart.x).toBe(20);
       await page.keyboard.press('Escape');
 
       // Lock: no move, no remove, no settings; unlock again.

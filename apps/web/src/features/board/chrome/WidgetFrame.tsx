@@ -19,18 +19,29 @@ import { useBoardStore } from '../store/board-store.ts';
 import { CloseIcon, ExpandIcon, GearIcon, LockIcon, MoreIcon, UnlockIcon } from './icons.tsx';
 import { WidgetHost } from './WidgetHost.tsx';
 
+/** Arrow keys and 'Anordnen' move and resize by a visible step: two cells (20 px on the logical board). */
+const STEP = 2;
 const ARROWS: Record<string, { dx?: number; dy?: number; dw?: number; dh?: number }> = {
-  ArrowUp: { dy: -1 },
-  ArrowDown: { dy: 1 },
-  ArrowLeft: { dx: -1 },
-  ArrowRight: { dx: 1 },
+  ArrowUp: { dy: -STEP },
+  ArrowDown: { dy: STEP },
+  ArrowLeft: { dx: -STEP },
+  ArrowRight: { dx: STEP },
 };
 const SIZES: Record<string, { dw?: number; dh?: number }> = {
-  ArrowUp: { dh: -1 },
-  ArrowDown: { dh: 1 },
-  ArrowLeft: { dw: -1 },
-  ArrowRight: { dw: 1 },
+  ArrowUp: { dh: -STEP },
+  ArrowDown: { dh: STEP },
+  ArrowLeft: { dw: -STEP },
+  ArrowRight: { dw: STEP },
 };
+
+type Change = { dx?: number; dy?: number; dw?: number; dh?: number };
+
+/** One step; where a neighbour or the board's edge leaves less room, one cell (as close as it can go). */
+function step(id: string, change: Change): void {
+  if (nudge(id, change)) return;
+  const cell = (value: number | undefined) => (value === undefined ? undefined : Math.sign(value));
+  nudge(id, { dx: cell(change.dx), dy: cell(change.dy), dw: cell(change.dw), dh: cell(change.dh) });
+}
 
 function Popover({
   onClose,
@@ -95,7 +106,7 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
     const change = event.shiftKey ? SIZES[event.key] : ARROWS[event.key];
     if (change) {
       event.preventDefault();
-      nudge(id, change);
+      step(id, change);
     }
   };
 
@@ -229,28 +240,28 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
                     <button
                       type="button"
                       aria-label={t('board.widget.moveUp')}
-                      onClick={() => nudge(id, { dy: -1 })}
+                      onClick={() => step(id, { dy: -STEP })}
                     >
                       ↑
                     </button>
                     <button
                       type="button"
                       aria-label={t('board.widget.moveDown')}
-                      onClick={() => nudge(id, { dy: 1 })}
+                      onClick={() => step(id, { dy: STEP })}
                     >
                       ↓
                     </button>
                     <button
                       type="button"
                       aria-label={t('board.widget.moveLeft')}
-                      onClick={() => nudge(id, { dx: -1 })}
+                      onClick={() => step(id, { dx: -STEP })}
                     >
                       ←
                     </button>
                     <button
                       type="button"
                       aria-label={t('board.widget.moveRight')}
-                      onClick={() => nudge(id, { dx: 1 })}
+                      onClick={() => step(id, { dx: STEP })}
                     >
                       →
                     </button>
@@ -260,28 +271,28 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
                     <button
                       type="button"
                       aria-label={t('board.widget.wider')}
-                      onClick={() => nudge(id, { dw: 1 })}
+                      onClick={() => step(id, { dw: STEP })}
                     >
                       ⇔+
                     </button>
                     <button
                       type="button"
                       aria-label={t('board.widget.narrower')}
-                      onClick={() => nudge(id, { dw: -1 })}
+                      onClick={() => step(id, { dw: -STEP })}
                     >
                       ⇔−
                     </button>
                     <button
                       type="button"
                       aria-label={t('board.widget.taller')}
-                      onClick={() => nudge(id, { dh: 1 })}
+                      onClick={() => step(id, { dh: STEP })}
                     >
                       ⇕+
                     </button>
                     <button
                       type="button"
                       aria-label={t('board.widget.shorter')}
-                      onClick={() => nudge(id, { dh: -1 })}
+                      onClick={() => step(id, { dh: -STEP })}
                     >
                       ⇕−
                     </button>
