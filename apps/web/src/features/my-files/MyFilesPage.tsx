@@ -428,63 +428,21 @@ function RenameDialog({ action, onClose }: { action: FileRow | null; onClose: ()
 function RenameForm({ row, onDone }: { row: FileRow; onDone: () => void }) {
   const { t } = useTranslation();
   const { base, extension } = splitName(row.asset.fileName);
-  const [value, setValue] = useState(base);
-  const [error, setError] = useState<string | null>(null);
-  const patch = usePatchFile();
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = value.trim();
-    if (!trimmed) {
-      setError(t('files.rename.empty'));
-      return;
-    }
-    const fileName = `${trimmed}${extension}`;
-    patch.mutate(
-      { id: row.asset.id, fileName, tags: row.asset.tags },
-      {
-        onSuccess: (asset) => {
-          notify({ type: 'success', text: t('files.rename.done', { name: asset.fileName }) });
-          onDone();
-        },
-        onError: (e) => setError(e.message),
-      },
-    );
-  };
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={id}>{t('files.rename.label')}</label>
-        <input
-          id={id}
-          data-autofocus
-          value={value}
-          maxLength={200}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
-        />
-        <p id={`${id}-hint`} className="field__hint">
-          {t('files.rename.hint', { extension: extension || '–' })}
-        </p>
-        {error ? (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div className="button-row button-row--end">
-        <button type="button" className="button" onClick={onDone}>
-          {t('common.actions.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={patch.isPending}>
-          {t('common.actions.save')}
-        </button>
-      </div>
-    </form>
+    <PatchFileForm
+      initial={base}
+      label={t('files.rename.label')}
+      hint={t('files.rename.hint', { extension: extension || '–' })}
+      maxLength={200}
+      toPatch={(value) => {
+        const trimmed = value.trim();
+        if (!trimmed) return { error: t('files.rename.empty') };
+        return { fileName: `${trimmed}${extension}`, tags: row.asset.tags };
+      }}
+      doneText={(asset) => t('files.rename.done', { name: asset.fileName })}
+      row={row}
+      onDone={onDone}
+    />
   );
 }
 
@@ -499,17 +457,57 @@ function TagsDialog({ action, onClose }: { action: FileRow | null; onClose: () =
 
 function TagsForm({ row, onDone }: { row: FileRow; onDone: () => void }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(row.asset.tags.join(', '));
+  return (
+    <PatchFileForm
+      initial={row.asset.tags.join(', ')}
+      label={t('files.tags.label')}
+      hint={t('files.tags.hint')}
+      toPatch={(value) => ({ tags: parseTags(value) })}
+      doneText={() => t('files.tags.done')}
+      row={row}
+      onDone={onDone}
+    />
+  );
+}
+
+/** One text field that changes a file (its name or its tags), with a hint and the server's error. */
+function PatchFileForm({
+  row,
+  initial,
+  label,
+  hint,
+  maxLength,
+  toPatch,
+  doneText,
+  onDone,
+}: {
+  row: FileRow;
+  initial: string;
+  label: string;
+  hint: string;
+  maxLength?: number;
+  /** The change to send, or the German message why the value cannot be sent. */
+  toPatch: (value: string) => { fileName?: string; tags: string[] } | { error: string };
+  doneText: (asset: AssetDto) => string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const patch = usePatchFile();
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const change = toPatch(value);
+    if ('error' in change) {
+      setError(change.error);
+      return;
+    }
     patch.mutate(
-      { id: row.asset.id, tags: parseTags(value) },
+      { id: row.asset.id, ...change },
       {
-        onSuccess: () => {
-          notify({ type: 'success', text: t('files.tags.done') });
+        onSuccess: (asset) => {
+          notify({ type: 'success', text: doneText(asset) });
           onDone();
         },
         onError: (e) => setError(e.message),
@@ -519,11 +517,13 @@ function TagsForm({ row, onDone }: { row: FileRow; onDone: () => void }) {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <div className="field">
-        <label htmlFor={id}>{t('files.tags.label')}</label>
+        <label htmlFor={id}>{label}</label>
         <input
           id={id}
           data-autofocus
           value={value}
+          maxLength={maxLength}
+          aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             setValue(event.target.value);
@@ -531,7 +531,7 @@ function TagsForm({ row, onDone }: { row: FileRow; onDone: () => void }) {
           }}
         />
         <p id={`${id}-hint`} className="field__hint">
-          {t('files.tags.hint')}
+          {hint}
         </p>
         {error ? (
           <p className="field__error" role="alert">
