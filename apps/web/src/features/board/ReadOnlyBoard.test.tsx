@@ -54,4 +54,20 @@ describe('ReadOnlyBoard', () => {
     expect(useBoardStore.getState().widgets).toEqual({});
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('scales the whole logical board into the visible area, as the signed-in board does', async () => {
+    renderBoard();
+    const surface = screen.getByTestId('read-only-surface');
+    const scale = Number(surface.dataset.scale);
+    const width = Number.parseFloat(surface.style.width);
+    const height = Number.parseFloat(surface.style.height);
+    // The fake frame is 300x240: the board (wider than that) is shrunk until it fits both ways.
+    expect(scale).toBeGreaterThan(0);
+    expect(scale).toBeLessThan(1);
+    expect(width * scale).toBeLessThanOrEqual(300.5);
+    expect(height * scale).toBeLessThanOrEqual(240.5);
+    expect(Math.abs(width * scale - 300) < 0.5 || Math.abs(height * scale - 240) < 0.5).toBe(true);
+    expect(surface.style.transform).toMatch(/^scale\(0\.\d+\)$/);
+    await within(screen.getByRole('region', { name: 'Timer' })).findByText('5:00');
+  });
 });

@@ -3,8 +3,16 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../app/stores/application.ts';
 import { unlockSound } from '../../widgets/sdk/react/sound.ts';
+import { useElementSize } from '../../widgets/sdk/ui/use-element-size.ts';
 import { WidgetViewHost } from './chrome/WidgetHost.tsx';
-import { CELL_PX, type LayoutEntry, layoutExtent } from './layout/layout.ts';
+import {
+  boardSurfaceSize,
+  CELL_PX,
+  fitBoardSize,
+  fitScale,
+  type LayoutEntry,
+  readBoardSize,
+} from './layout/layout.ts';
 import { buildBoard } from './store/board-actions.ts';
 import { type BoardWidget, initialBoardState } from './store/board-store.ts';
 import './board.css';
@@ -23,13 +31,18 @@ export interface ReadOnlyBoardProps {
  * chrome, no drag or resize, no settings, no saving and no board store. The views get `readOnly`
  * and offer no control that changes their state; a change a view reports anyway is ignored, so
  * what is shown is always what the owner saved (a running timer keeps running from its stored start).
- * Key it by the desktop id: a different desktop starts from its own data.
+ * Like the signed-in board, the desktop's logical size is scaled to fit the visible area, so the whole
+ * board is seen in any frame. Key it by the desktop id: a different desktop starts from its own data.
  */
 export function ReadOnlyBoard({ desktop, widgets: serverWidgets, edition }: ReadOnlyBoardProps) {
-  const [{ layout, widgets }] = useState(() =>
-    buildBoard(desktop, serverWidgets, [], edition, initialBoardState().container),
-  );
-  const extent = layoutExtent(layout);
+  const [{ layout, widgets, surface }] = useState(() => {
+    const container = initialBoardState().container;
+    const built = buildBoard(desktop, serverWidgets, [], edition, container);
+    const board = readBoardSize(desktop.extraProperties, built.layout) ?? fitBoardSize(container);
+    return { ...built, surface: boardSurfaceSize(board, built.layout) };
+  });
+  const { ref, size: viewport } = useElementSize<HTMLDivElement>();
+  const scale = fitScale(surface, viewport);
   return (
     <div
       className="board board--read-only"
@@ -39,18 +52,27 @@ export function ReadOnlyBoard({ desktop, widgets: serverWidgets, edition }: Read
         if (Object.values(widgets).some((w) => w.settings.playSound === true)) unlockSound();
       }}
     >
-      <div className="read-only-board__canvas">
-        <div
-          className="read-only-board__grid"
-          style={{ width: extent.cols * CELL_PX, height: extent.rows * CELL_PX }}
-        >
-          {layout.map((entry) => {
-            const widget = widgets[entry.i];
-            return widget ? (
-              <ReadOnlyItem key={entry.i} entry={entry} widget={widget} edition={edition} />
-            ) : null;
-          })}
-        </div>
+      <div ref={ref} className="read-only-board__canvas">
+        {viewport.width > 0 && (
+          <div
+            className="read-only-board__fit"
+            style={{ width: surface.width * scale, height: surface.height * scale }}
+          >
+            <div
+              className="read-only-board__grid"
+              data-testid="read-only-surface"
+              data-scale={scale.toFixed(4)}
+              style={{ width: surface.width, height: surface.height, transform: `scale(${scale})` }}
+            >
+              {layout.map((entry) => {
+                const widget = widgets[entry.i];
+                return widget ? (
+                  <ReadOnlyItem key={entry.i} entry={entry} widget={widget} edition={edition} />
+                ) : null;
+              })}
+            </div>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../sdk/react/use-now.ts';
 import type { NoComponentData, WidgetViewProps } from '../sdk/view-types.ts';
+import '../sdk/ui/widget-ui.css';
 import './clock.css';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -36,7 +37,7 @@ export function View({
   const primary = edition === 'PrimaryGradeLevel';
   const numberRadius = settings.showMinuteNumbers ? 62 : 74;
   return (
-    <div className="clock" data-edition={edition}>
+    <div className="clock w-fill" data-edition={edition}>
       <button
         type="button"
         className="clock__face-button"

@@ -2,15 +2,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { randomPick } from '../sdk/random.ts';
 import { playSound } from '../sdk/react/sound.ts';
+import { WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { DiceType } from './definition.ts';
 import { DICE_FACES, isNumberDice } from './faces.ts';
-import '../sdk/react/widget-ui.css';
 import './dice.css';
 
 type DiceData = { values: (number | string)[]; held: boolean[]; rolledAt: number };
 
 const TUMBLE_MS = 600;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 const PIPS: Record<number, [number, number][]> = {
   1: [[50, 50]],
@@ -123,13 +125,27 @@ export function View({
   const announcement = rolled
     ? `${t('widgets.Dice.rolled', { values: values.map(valueText).join(', ') })}${settings.showSum && sum !== null ? `. ${t('widgets.Dice.sum', { sum })}` : ''}`
     : '';
+  // The die and 'Würfeln' grow with the frame: the button takes its CSS size (17 % of the smaller side,
+  // 44–120 px), the sum line 7 %, the dice the rest. Below 120 px height a tap on a die rolls instead.
+  const tiny = size.height < 120;
+  const short = Math.min(size.width, size.height);
+  const gap = 8;
+  const buttonHeight = tiny || readOnly ? 0 : clamp(short * 0.17, 44, 120) + gap;
+  const sumHeight = settings.showSum && sum !== null ? clamp(short * 0.07, 16, 48) * 1.2 + gap : 0;
   const perRow = count <= 3 ? count : Math.ceil(count / 2);
-  const dieSize = Math.max(
-    44,
-    Math.min((size.width - 24) / perRow - 8, (size.height - 70) / Math.ceil(count / perRow) - 8),
+  const rows = Math.ceil(count / perRow);
+  const dieSize = Math.floor(
+    Math.max(
+      24,
+      Math.min(
+        (size.width - 12) / perRow - gap,
+        (size.height - 12 - buttonHeight - sumHeight) / rows - gap,
+        short * 0.9,
+      ),
+    ),
   );
   return (
-    <div className="dice">
+    <div className={`dice w-fill${tiny ? ' dice--tiny' : ''}`}>
       {/* A tap on the free dice area rolls too; 'Würfeln' is the keyboard way. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: mirror of the 'Würfeln' button. */}
       <div
@@ -146,14 +162,17 @@ export function View({
             className={`dice__die${tumbling && !held[index] ? ' dice__die--tumbling' : ''}${held[index] ? ' dice__die--held' : ''}`}
             style={{ width: dieSize, height: dieSize, fontSize: dieSize * 0.45 }}
             aria-pressed={held[index]}
-            aria-label={t(readOnly ? 'widgets.Dice.dieValue' : 'widgets.Dice.die', {
-              number: index + 1,
-              value: valueText(value),
-            })}
+            aria-label={t(
+              readOnly ? 'widgets.Dice.dieValue' : tiny ? 'widgets.Dice.dieRoll' : 'widgets.Dice.die',
+              {
+                number: index + 1,
+                value: valueText(value),
+              },
+            )}
             data-value={value ?? ''}
             // Read-only (the embed): the dice show the last roll; nothing rolls or holds them.
             disabled={readOnly}
-            onClick={() => (rolled ? toggleHold(index) : roll())}
+            onClick={() => (rolled && !tiny ? toggleHold(index) : roll())}
           >
             <Face type={type} value={value} />
             {held[index] && (
@@ -166,10 +185,10 @@ export function View({
         ))}
       </div>
       {settings.showSum && sum !== null && <div className="dice__sum">{t('widgets.Dice.sum', { sum })}</div>}
-      {!readOnly && (
-        <button type="button" className="w-btn" onClick={roll} disabled={held.every(Boolean) && rolled}>
+      {!readOnly && !tiny && (
+        <WidgetButton onClick={roll} disabled={held.every(Boolean) && rolled}>
           {t('widgets.Dice.roll')}
-        </button>
+        </WidgetButton>
       )}
       <div className="w-sr-only" aria-live="polite" data-testid="dice-announcement">
         {tumbling ? '' : announcement}

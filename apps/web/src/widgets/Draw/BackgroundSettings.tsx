@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../app/stores/application.ts';
 import type { SettingsEditorProps } from '../sdk/view-types.ts';
 import { BackgroundPicker } from './BackgroundPicker.tsx';
-import '../sdk/react/widget-ui.css';
+import '../sdk/ui/widget-ui.css';
 
 /** Settings part in the place of `backgroundSlug`: the 100x80 previews. */
 export function SettingsEditor({ values, onChange }: SettingsEditorProps) {

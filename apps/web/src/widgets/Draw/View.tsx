@@ -1,13 +1,6 @@
-import {
-  type PointerEvent as ReactPointerEvent,
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type PointerEvent as ReactPointerEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, useElementSize } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { BackgroundPicker } from './BackgroundPicker.tsx';
 import { backgroundUrl, useDrawBackgrounds } from './backgrounds.ts';
@@ -27,14 +20,12 @@ import {
   POINT_STRIDE,
   record,
   redo,
-  type Size,
   type Stroke,
   storedWidth,
   strokePath,
   toStoredPoint,
   undo,
 } from './strokes.ts';
-import '../sdk/react/widget-ui.css';
 import './draw.css';
 
 type Props = WidgetViewProps<'Draw', DrawData>;
@@ -47,26 +38,6 @@ interface LiveStroke {
 
 const ERASER_RADIUS_PX = 10;
 
-function useSurfaceSize() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const update = () =>
-      setSize((s) =>
-        s.width === element.clientWidth && s.height === element.clientHeight
-          ? s
-          : { width: element.clientWidth, height: element.clientHeight },
-      );
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, size };
-}
-
 /** Freehand drawing with pen pressure and several pointers; strokes scale with the frame. */
 export function View({
   settings,
@@ -77,14 +48,13 @@ export function View({
   onSettingsChange,
 }: Props) {
   const { t } = useTranslation();
-  const confirmTextId = useId();
   const strokes = componentData.strokes;
   const [tool, setTool] = useState<DrawTool>('pen');
   const [color, setColor] = useState<DrawColor>('black');
   const [width, setWidth] = useState<number>(DRAW_WIDTHS[1]);
   const [panel, setPanel] = useState<'style' | 'background' | 'confirm' | null>(null);
   const [history, setHistory] = useState<History>(EMPTY_HISTORY);
-  const { ref: surfaceRef, size } = useSurfaceSize();
+  const { ref: surfaceRef, size } = useElementSize<HTMLDivElement>();
   // The listing needs a sign-in; the read-only embed shows the background from the public file route.
   const backgrounds = useDrawBackgrounds(edition, !readOnly);
   const bgUrl = backgroundUrl(settings.backgroundSlug, backgrounds.data);
@@ -256,7 +226,7 @@ export function View({
     t(`widgets.Draw.widths.${DRAW_WIDTHS.indexOf(w as (typeof DRAW_WIDTHS)[number])}`);
 
   return (
-    <div className="draw" data-background={settings.backgroundSlug}>
+    <div className="draw w-fill" data-background={settings.backgroundSlug}>
       {/* Read-only (the embed): the drawing is shown, with no tool that draws, erases or clears. */}
       {!readOnly && (
         <div className="draw__toolbar" role="toolbar" aria-label={t('widgets.Draw.toolbar')}>
@@ -421,39 +391,18 @@ export function View({
         )}
       </div>
       {panel === 'confirm' && (
-        <div className="draw__confirm-backdrop">
-          <div
-            className="draw__confirm"
-            role="alertdialog"
-            aria-modal="true"
-            aria-label={t('widgets.Draw.confirm.title')}
-            aria-describedby={confirmTextId}
-          >
-            <p className="draw__confirm-title">{t('widgets.Draw.confirm.title')}</p>
-            <p id={confirmTextId}>{t('widgets.Draw.confirm.text')}</p>
-            <div className="w-actions">
-              <button
-                type="button"
-                className="w-btn w-btn--secondary"
-                // biome-ignore lint/a11y/noAutofocus: the safe choice gets focus in a confirmation.
-                autoFocus
-                onClick={() => setPanel(null)}
-              >
-                {t('widgets.Draw.confirm.cancel')}
-              </button>
-              <button
-                type="button"
-                className="w-btn draw__confirm-ok"
-                onClick={() => {
-                  setPanel(null);
-                  commit([]);
-                }}
-              >
-                {t('widgets.Draw.confirm.ok')}
-              </button>
-            </div>
-          </div>
-        </div>
+        <ConfirmDialog
+          title={t('widgets.Draw.confirm.title')}
+          text={t('widgets.Draw.confirm.text')}
+          cancelLabel={t('widgets.Draw.confirm.cancel')}
+          confirmLabel={t('widgets.Draw.confirm.ok')}
+          danger
+          onCancel={() => setPanel(null)}
+          onConfirm={() => {
+            setPanel(null);
+            commit([]);
+          }}
+        />
       )}
     </div>
   );
@@ -462,6 +411,7 @@ export function View({
 function Icon({ d }: { d: string }) {
   return (
     <svg
+      className="draw__icon"
       viewBox="0 0 24 24"
       width="20"
       height="20"

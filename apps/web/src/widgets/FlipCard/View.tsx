@@ -1,10 +1,9 @@
 import type { FlipCardSide } from '@tafino/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFitFontSize } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
-import { type FlipCardData, normalizeSide } from './definition.ts';
-import { useFitFontSize } from './fit-text.ts';
-import '../sdk/react/widget-ui.css';
+import type { FlipCardData } from './definition.ts';
 import './flip-card.css';
 
 type Props = WidgetViewProps<'FlipCard', FlipCardData>;
@@ -12,13 +11,13 @@ type Props = WidgetViewProps<'FlipCard', FlipCardData>;
 /** A two-sided card: a tap turns it (0.4 s 3D turn, a fade with reduced motion); a dot shows the side. */
 export function View({ settings, componentData, size, readOnly = false, onComponentDataChange }: Props) {
   const { t } = useTranslation();
-  const front = normalizeSide(settings.frontSide);
-  const back = normalizeSide(settings.backSide);
+  const front = settings.frontSide;
+  const back = settings.backSide;
   const showingBack = componentData.showingBack;
   const visible = showingBack ? back : front;
   const sideName = showingBack ? t('widgets.FlipCard.sides.back') : t('widgets.FlipCard.sides.front');
   return (
-    <div className="flip-card" data-showing={showingBack ? 'back' : 'front'}>
+    <div className="flip-card w-fill" data-showing={showingBack ? 'back' : 'front'}>
       <button
         type="button"
         className="flip-card__button"
@@ -63,8 +62,13 @@ function Face({
   const { t } = useTranslation();
   const measure = useRef<HTMLSpanElement>(null);
   const hasImage = side.assetUrl !== '';
-  const maxFont = Math.max(12, Math.min(72, (hasImage ? size.height * 0.3 : size.height * 0.5) - 8));
-  const fontSize = useFitFontSize(measure, 10, maxFont, [side.text, size.width, size.height, hasImage]);
+  const maxFont = Math.max(12, Math.min(300, (hasImage ? size.height * 0.3 : size.height * 0.5) - 8));
+  const fontSize = useFitFontSize(
+    measure,
+    10,
+    maxFont,
+    `${side.text}|${size.width}x${size.height}|${hasImage}`,
+  );
   const empty = side.text === '' && !hasImage;
   return (
     <span

@@ -1,24 +1,10 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFitFontSize } from '../sdk/ui/index.ts';
 import type { NoComponentData, WidgetViewProps } from '../sdk/view-types.ts';
 import './multi-line-text.css';
 
 const MIN_FONT = 10;
-
-/** Largest font size (binary search) at which the text fits the box. */
-function fitFontSize(element: HTMLElement, max: number): number {
-  let low = MIN_FONT;
-  let high = Math.max(MIN_FONT, Math.floor(max));
-  element.style.fontSize = `${high}px`;
-  if (element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth) return high;
-  while (high - low > 1) {
-    const mid = Math.floor((low + high) / 2);
-    element.style.fontSize = `${mid}px`;
-    if (element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth) low = mid;
-    else high = mid;
-  }
-  return low;
-}
 
 /**
  * A plain-text note: tap to edit in place, tap outside to finish; the font shrinks until the text fits.
@@ -34,18 +20,16 @@ export function View({
   const [editing, setEditing] = useState(false);
   const measureRef = useRef<HTMLDivElement>(null);
   const text = settings.multiLineText;
-  const [autoSize, setAutoSize] = useState(24);
-  const maxFont = Math.min(96, Math.max(MIN_FONT, size.height * 0.4));
+  // Auto size: as large as the box allows (half its height at most), fitted once per text and size.
+  const maxFont = Math.max(MIN_FONT, Math.min(400, size.height * 0.5));
   const measured = text === '' ? t('widgets.MultiLineText.placeholder') : text;
-  const fittedFor = useRef('');
-  useLayoutEffect(() => {
-    if (settings.fontSize !== 'auto' || !measureRef.current) return;
-    // Fit once per text and size: re-renders for other reasons must not measure (and set state) again.
-    const key = `${measured}|${size.width}|${size.height}|${maxFont}`;
-    if (fittedFor.current === key) return;
-    fittedFor.current = key;
-    setAutoSize(fitFontSize(measureRef.current, Math.floor(maxFont)));
-  }, [measured, size.width, size.height, settings.fontSize, maxFont]);
+  const autoSize = useFitFontSize(
+    measureRef,
+    MIN_FONT,
+    maxFont,
+    `${measured}|${size.width}x${size.height}`,
+    settings.fontSize === 'auto',
+  );
   const fontSize = settings.fontSize === 'auto' ? autoSize : settings.fontSize;
   const style = {
     fontSize,
@@ -53,7 +37,11 @@ export function View({
     background: `var(--color-${settings.backgroundColor}, ${settings.backgroundColor})`,
   } as const;
   return (
-    <div className="note" data-color={settings.backgroundColor} style={{ background: style.background }}>
+    <div
+      className="note w-fill"
+      data-color={settings.backgroundColor}
+      style={{ background: style.background }}
+    >
       <div
         ref={measureRef}
         className="note__text note__measure"

@@ -9,10 +9,9 @@ import {
   stopStopwatch,
   stopwatchElapsedMs,
 } from '../sdk/time.ts';
+import { FitText, WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
-import '../sdk/react/widget-ui.css';
 import './stopwatch.css';
-import { WidgetButton } from '../sdk/react/WidgetButton.tsx';
 
 /** Stopwatch from timestamps (startedAt + accumulatedMs), with laps newest on top. */
 export function View({
@@ -33,21 +32,13 @@ export function View({
     total,
     lap: total - (data.laps[index - 1] ?? 0),
   }));
-  const showLaps = settings.showLaps && laps.length > 0;
+  // Below 110 px height: the digits and the main action in one row, no laps.
+  const tiny = size.height < 110;
+  const showLaps = settings.showLaps && laps.length > 0 && size.height >= 170;
   return (
-    <div className="stopwatch" data-status={data.status}>
-      <div
-        className="stopwatch__digits"
-        role="timer"
-        data-testid="stopwatch-display"
-        style={{
-          fontSize: Math.max(
-            18,
-            Math.min(size.height * (showLaps ? 0.22 : 0.32), size.width / (display.length * 0.62)),
-          ),
-        }}
-      >
-        {display}
+    <div className={`stopwatch w-fill${tiny ? ' stopwatch--tiny' : ''}`} data-status={data.status}>
+      <div className="stopwatch__digits" data-testid="stopwatch-display">
+        <FitText text={display} timer />
       </div>
       {/* Read-only (the embed): the time is shown, nothing starts or stops it. */}
       <div className="w-actions" hidden={readOnly}>
@@ -61,7 +52,7 @@ export function View({
             {t('widgets.Stopwatch.stop')}
           </WidgetButton>
         )}
-        {!readOnly && running && settings.showLaps && (
+        {!readOnly && !tiny && running && settings.showLaps && (
           <WidgetButton secondary onClick={() => onComponentDataChange((p) => lapStopwatch(p, Date.now()))}>
             {t('widgets.Stopwatch.lap')}
           </WidgetButton>
@@ -71,9 +62,11 @@ export function View({
             <WidgetButton onClick={() => onComponentDataChange((p) => startStopwatch(p, Date.now()))}>
               {t('widgets.Stopwatch.resume')}
             </WidgetButton>
-            <WidgetButton secondary onClick={() => onComponentDataChange(idleStopwatch())}>
-              {t('widgets.Stopwatch.reset')}
-            </WidgetButton>
+            {!tiny && (
+              <WidgetButton secondary onClick={() => onComponentDataChange(idleStopwatch())}>
+                {t('widgets.Stopwatch.reset')}
+              </WidgetButton>
+            )}
           </>
         )}
       </div>

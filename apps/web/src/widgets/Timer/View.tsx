@@ -14,12 +14,11 @@ import {
   pauseCountdown,
   startCountdown,
 } from '../sdk/time.ts';
+import { FitText, Segmented, type SegmentedOption, Stepper, WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { TIMER_MAX_SECONDS } from './definition.ts';
 import { NumberPad } from './NumberPad.tsx';
-import '../sdk/react/widget-ui.css';
 import './timer.css';
-import { WidgetButton } from '../sdk/react/WidgetButton.tsx';
 
 const LAST_SECONDS_MS = 10_000;
 
@@ -48,8 +47,8 @@ export function View({
 
   const setDuration = (seconds: number) => {
     const clamped = Math.min(TIMER_MAX_SECONDS, Math.max(1, Math.round(seconds)));
+    // The definition's onSettingsChange sets the idle countdown to the new duration.
     onSettingsChange({ totalSeconds: clamped });
-    onComponentDataChange(idleCountdown(clamped * 1000));
   };
   const adjust = (deltaMs: number) => {
     if (data.status === 'idle') setDuration(data.remainingMs / 1000 + deltaMs / 1000);
@@ -59,87 +58,65 @@ export function View({
   const fraction = totalMs > 0 ? Math.max(0, Math.min(1, remaining / totalMs)) : 0;
   // Read-only (the embed): the time is shown, nothing sets, starts or stops it.
   const editable = !readOnly && (data.status === 'idle' || data.status === 'paused');
+  // Small frames keep what fits: no presets or bar below 170 px, one row of digits and the main action below 110 px.
   const compact = size.height < 170;
+  const tiny = size.height < 110;
   const display = over ? formatOvertime(remaining) : formatCountdown(remaining);
   const digitsClass = `timer__digits${remaining <= LAST_SECONDS_MS && running && !over ? ' timer__digits--last' : ''}${over ? ' timer__digits--overtime' : ''}`;
-  const digitsStyle = {
-    fontSize: Math.max(
-      18,
-      Math.min(size.height * (compact ? 0.36 : 0.26), size.width / (display.length * 0.62)),
-    ),
-  };
+  const presets: SegmentedOption<number>[] = settings.presetSeconds.map((s) => ({
+    value: s,
+    label:
+      s % 60 === 0
+        ? t('widgets.Timer.presetMinutes', { count: s / 60 })
+        : t('widgets.Timer.presetSeconds', { count: s }),
+  }));
 
   return (
     <div
-      className={`timer${over ? ' timer--finished w-pulse' : ''}`}
+      className={`timer w-fill${tiny ? ' timer--tiny' : ''}${over ? ' timer--finished w-pulse' : ''}`}
       data-status={over ? 'finished' : data.status}
     >
       {!readOnly && data.status === 'idle' && !compact && (
-        <fieldset className="timer__presets" aria-label={t('widgets.Timer.presets')}>
-          {settings.presetSeconds.map((s) => (
-            <button
-              key={s}
-              type="button"
-              className="w-chip"
-              aria-pressed={data.remainingMs === s * 1000}
-              onClick={() => setDuration(s)}
-            >
-              {s % 60 === 0
-                ? t('widgets.Timer.presetMinutes', { count: s / 60 })
-                : t('widgets.Timer.presetSeconds', { count: s })}
-            </button>
-          ))}
-        </fieldset>
+        <Segmented
+          className="timer__presets"
+          label={t('widgets.Timer.presets')}
+          options={presets}
+          value={presets.find((p) => data.remainingMs === p.value * 1000)?.value}
+          onChange={setDuration}
+          maxRows={size.height >= 180 ? 2 : 1}
+        />
       )}
-      <div className="timer__display-row">
-        {editable && (
-          <button
-            type="button"
-            className="w-small"
-            aria-label={t('widgets.Timer.minusMinute')}
-            onClick={() => adjust(-MINUTE_MS)}
-          >
-            −
-          </button>
-        )}
+      <Stepper
+        className="timer__display-row"
+        disabled={!editable || tiny}
+        decreaseLabel={t('widgets.Timer.minusMinute')}
+        increaseLabel={t('widgets.Timer.plusMinute')}
+        onDecrease={() => adjust(-MINUTE_MS)}
+        onIncrease={() => adjust(MINUTE_MS)}
+      >
         {readOnly ? (
-          <div className={digitsClass} style={digitsStyle} data-testid="timer-display">
-            <span role="timer" aria-live="off" aria-label={t('widgets.Timer.timeLabel', { time: display })}>
-              {display}
-            </span>
+          <div className={digitsClass} data-testid="timer-display">
+            <FitText text={display} timer label={t('widgets.Timer.timeLabel', { time: display })} />
           </div>
         ) : (
           <button
             type="button"
             className={digitsClass}
-            style={digitsStyle}
             onClick={() => editable && setPadOpen(true)}
             aria-label={t('widgets.Timer.digitsLabel', { time: display })}
             aria-disabled={!editable}
             data-testid="timer-display"
           >
-            <span role="timer" aria-live="off">
-              {display}
-            </span>
+            <FitText text={display} timer />
           </button>
         )}
-        {editable && (
-          <button
-            type="button"
-            className="w-small"
-            aria-label={t('widgets.Timer.plusMinute')}
-            onClick={() => adjust(MINUTE_MS)}
-          >
-            +
-          </button>
-        )}
-      </div>
-      {over && (
+      </Stepper>
+      {over && !tiny && (
         <p className="timer__message" role="status">
           {settings.finishedMessage}
         </p>
       )}
-      {settings.showProgressBar && !over && (
+      {settings.showProgressBar && !over && !compact && (
         <div className="timer__progress" aria-hidden="true">
           <div className="timer__progress-bar" style={{ transform: `scaleX(${fraction})` }} />
         </div>
@@ -163,12 +140,12 @@ export function View({
             {t('widgets.Timer.resume')}
           </WidgetButton>
         )}
-        {!readOnly && (running || data.status === 'paused') && !over && (
+        {!readOnly && !tiny && (running || data.status === 'paused') && !over && (
           <WidgetButton secondary onClick={() => adjust(MINUTE_MS)}>
             {t('widgets.Timer.addMinute')}
           </WidgetButton>
         )}
-        {!readOnly && data.status !== 'idle' && (
+        {!readOnly && (!tiny || over) && data.status !== 'idle' && (
           <WidgetButton secondary onClick={() => onComponentDataChange(idleCountdown(totalMs))}>
             {t('widgets.Timer.reset')}
           </WidgetButton>

@@ -1,19 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { LIGHTS, type Light } from './definition.ts';
+import '../sdk/ui/widget-ui.css';
 import './traffic-light.css';
 
 /** Three lamps, red on top (or left). A tap lights one; a tap on the lit lamp switches all off. */
 export function View({
   settings,
   componentData,
+  size,
   readOnly = false,
   onComponentDataChange,
 }: WidgetViewProps<'TrafficLight', { activeLight: Light | null }>) {
   const { t } = useTranslation();
   const active = componentData.activeLight;
+  // A frame too short for three lamps on top of each other shows them side by side; tiny frames drop the labels.
+  const orientation =
+    settings.orientation === 'vertical' && size.height < 120 ? 'horizontal' : settings.orientation;
+  const showLabels = settings.showLabels && Math.min(size.width, size.height) >= 100;
   return (
-    <div className={`traffic-light traffic-light--${settings.orientation}`}>
+    <div className={`traffic-light w-fill traffic-light--${orientation}`}>
       <fieldset className="traffic-light__housing" aria-label={t('widgets.TrafficLight.name')}>
         {LIGHTS.map((light) => {
           const colour = t(`widgets.TrafficLight.colors.${light}`);
@@ -30,7 +36,7 @@ export function View({
                 disabled={readOnly}
                 onClick={() => onComponentDataChange({ activeLight: active === light ? null : light })}
               />
-              {settings.showLabels && <span className="traffic-light__label">{label}</span>}
+              {showLabels && <span className="traffic-light__label">{label}</span>}
             </div>
           );
         })}

@@ -11,11 +11,10 @@ import {
   pauseCountdown,
   startCountdown,
 } from '../sdk/time.ts';
+import { Segmented, Stepper, WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { VISUAL_TIMER_MAX_SECONDS } from './definition.ts';
-import '../sdk/react/widget-ui.css';
 import './visual-timer.css';
-import { WidgetButton } from '../sdk/react/WidgetButton.tsx';
 
 const CHIP_MINUTES = [5, 10, 15, 30] as const;
 const DISC_MS = VISUAL_TIMER_MAX_SECONDS * 1000;
@@ -46,6 +45,7 @@ export function View({
   settings,
   componentData,
   soundEnabled,
+  size,
   readOnly = false,
   onComponentDataChange,
   onSettingsChange,
@@ -66,8 +66,8 @@ export function View({
   const editable = !readOnly && (data.status === 'idle' || data.status === 'paused');
   const setMinutes = (minutes: number) => {
     const m = Math.min(60, Math.max(1, Math.round(minutes)));
+    // The definition's onSettingsChange sets the idle countdown to the new duration.
     onSettingsChange({ totalSeconds: m * 60 });
-    onComponentDataChange(idleCountdown(m * 60_000));
   };
   const degrees = over
     ? settings.invertClock
@@ -87,10 +87,15 @@ export function View({
     const minutes = Math.round((settings.invertClock ? angle : 360 - angle) / 6);
     return minutes === 0 ? 60 : minutes;
   };
+  // Below 150 px height: the disc and the main action side by side, no time line, chips or '−'/'+'.
+  const tiny = size.height < 150;
   const color = `var(--color-${settings.discColor}, ${settings.discColor})`;
   const start = settings.invertClock ? 0 : 360 - degrees;
   return (
-    <div className={`visual-timer${over ? ' w-pulse' : ''}`} data-status={over ? 'finished' : data.status}>
+    <div
+      className={`visual-timer w-fill${tiny ? ' visual-timer--tiny' : ''}${over ? ' w-pulse' : ''}`}
+      data-status={over ? 'finished' : data.status}
+    >
       <svg
         ref={svgRef}
         className={`visual-timer__disc${editable ? ' visual-timer__disc--editable' : ''}`}
@@ -134,41 +139,29 @@ export function View({
         })}
         <circle cx="100" cy="100" r="6" className="visual-timer__pin" />
       </svg>
-      {settings.showTimeDisplay && (
+      {settings.showTimeDisplay && !tiny && (
         <div className="visual-timer__time" role="timer" data-testid="visual-timer-display">
           {formatMinutesSeconds(over ? 0 : remaining)}
         </div>
       )}
-      {editable && (
-        <div className="visual-timer__set">
-          <button
-            type="button"
-            className="w-small"
-            aria-label={t('widgets.VisualTimer.minusMinute')}
-            onClick={() => setMinutes(data.remainingMs / 60_000 - 1)}
-          >
-            −
-          </button>
-          {CHIP_MINUTES.map((m) => (
-            <button
-              key={m}
-              type="button"
-              className="w-chip"
-              aria-pressed={data.remainingMs === m * 60_000}
-              onClick={() => setMinutes(m)}
-            >
-              {t('widgets.VisualTimer.chip', { count: m })}
-            </button>
-          ))}
-          <button
-            type="button"
-            className="w-small"
-            aria-label={t('widgets.VisualTimer.plusMinute')}
-            onClick={() => setMinutes(data.remainingMs / 60_000 + 1)}
-          >
-            +
-          </button>
-        </div>
+      {editable && size.height >= 200 && (
+        <Stepper
+          className="visual-timer__set"
+          decreaseLabel={t('widgets.VisualTimer.minusMinute')}
+          increaseLabel={t('widgets.VisualTimer.plusMinute')}
+          onDecrease={() => setMinutes(data.remainingMs / 60_000 - 1)}
+          onIncrease={() => setMinutes(data.remainingMs / 60_000 + 1)}
+        >
+          <Segmented
+            label={t('widgets.VisualTimer.chipsLabel')}
+            options={CHIP_MINUTES.map((m) => ({
+              value: m,
+              label: t('widgets.VisualTimer.chip', { count: m }),
+            }))}
+            value={CHIP_MINUTES.find((m) => data.remainingMs === m * 60_000)}
+            onChange={setMinutes}
+          />
+        </Stepper>
       )}
       <div className="w-actions" hidden={readOnly}>
         {editable && (
@@ -181,7 +174,7 @@ export function View({
             {t('widgets.VisualTimer.pause')}
           </WidgetButton>
         )}
-        {!readOnly && data.status !== 'idle' && (
+        {!readOnly && (!tiny || over) && data.status !== 'idle' && (
           <WidgetButton secondary onClick={() => onComponentDataChange(idleCountdown(totalMs))}>
             {t('widgets.VisualTimer.reset')}
           </WidgetButton>

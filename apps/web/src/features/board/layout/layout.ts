@@ -331,6 +331,19 @@ export function fitBoardSize(size: ContainerSize): ContainerSize {
   return { width: snap(size.width, MIN_BOARD.width), height: snap(size.height, MIN_BOARD.height) };
 }
 
+/**
+ * The drawn surface in px: the logical board, widened to the layout's extent if a widget reaches beyond
+ * it. The signed-in board and the read-only embed both scale this surface with `fitScale`.
+ */
+export function boardSurfaceSize(board: ContainerSize, items: readonly LayoutEntry[]): ContainerSize {
+  const visible = containerGrid(board);
+  const extent = layoutExtent(items);
+  return {
+    width: Math.max(visible.cols, extent.cols) * CELL_PX,
+    height: Math.max(visible.rows, extent.rows) * CELL_PX,
+  };
+}
+
 /** Scale that shows the whole logical board inside the viewport (larger screens enlarge it). */
 export function fitScale(board: ContainerSize, viewport: ContainerSize): number {
   if (board.width <= 0 || board.height <= 0 || viewport.width <= 0 || viewport.height <= 0) return 1;
