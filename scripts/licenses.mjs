@@ -80,6 +80,18 @@ function ownerOf(url) {
   return match ? match[1] : null;
 }
 
+/**
+ * Fontsource's font packages name the font's distributor (Google Inc.) as their author; the font's
+ * copyright holder is the first line of their LICENSE ('Copyright (c) 2004-2022 SIL International …').
+ */
+function fontAuthorOf(pkg, pkgDir) {
+  if (!pkg.name.startsWith('@fontsource/')) return null;
+  const file = path.join(pkgDir, 'LICENSE');
+  if (!existsSync(file)) return null;
+  const match = /Copyright \(c\) [\d\s,-]+ (.+?)(?= \S+\.ttf:|\r?\n|$)/.exec(readFileSync(file, 'utf8'));
+  return match ? match[1].trim() : null;
+}
+
 const found = new Map();
 const visited = new Set();
 
@@ -94,7 +106,7 @@ function walk(pkgDir, isWorkspace) {
         name: pkg.name,
         version: pkg.version,
         license: licenseOf(pkg),
-        author: authorOf(pkg) ?? ownerOf(repositoryOf(pkg)),
+        author: fontAuthorOf(pkg, pkgDir) ?? authorOf(pkg) ?? ownerOf(repositoryOf(pkg)),
         repository: repositoryOf(pkg),
       });
     }

@@ -14,6 +14,7 @@ import { listenForPreloadErrors } from './features/errors/chunk-reload.ts';
 import { i18n, setLocaleCookie } from './i18n/index.ts';
 import { api, configureApi } from './lib/api.ts';
 import './styles/app.css';
+import './styles/editions.css';
 
 async function boot() {
   const container = document.getElementById('root');
