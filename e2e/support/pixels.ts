@@ -4,6 +4,7 @@
  *   const shot = await pixelsOf(locator)          screenshot of the element (CSS px = image px at scale 1)
  *   shot.isInk(x, y)                              true when the pixel at (x, y) is dark (a black stroke)
  *   shot.inkShare({ x, y, width, height })        share (0..1) of dark pixels in a rectangle
+ *   shot.rgb(x, y)                                the pixel's colour as [red, green, blue] (0..255)
  *   shot.save('/tmp/name.png')                    keep the screenshot for a human look
  *
  * Coordinates are relative to the element's top-left corner.
@@ -26,6 +27,7 @@ export interface Pixels {
   readonly width: number;
   readonly height: number;
   luminance(x: number, y: number): number;
+  rgb(x: number, y: number): [number, number, number];
   isInk(x: number, y: number): boolean;
   /** Share of ink pixels in the rectangle (clipped to the image). */
   inkShare(rect?: Rect): number;
@@ -36,17 +38,22 @@ export async function pixelsOf(locator: Locator): Promise<Pixels> {
   const png = await locator.screenshot({ animations: 'disabled', scale: 'css' });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = info;
-  const luminance = (x: number, y: number) => {
+  const rgb = (x: number, y: number): [number, number, number] => {
     const px = Math.min(width - 1, Math.max(0, Math.round(x)));
     const py = Math.min(height - 1, Math.max(0, Math.round(y)));
     const i = (py * width + px) * channels;
-    return 0.2126 * (data[i] as number) + 0.7152 * (data[i + 1] as number) + 0.0722 * (data[i + 2] as number);
+    return [data[i] as number, data[i + 1] as number, data[i + 2] as number];
+  };
+  const luminance = (x: number, y: number) => {
+    const [r, g, b] = rgb(x, y);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
   const isInk = (x: number, y: number) => luminance(x, y) < INK_LUMINANCE;
   return {
     width,
     height,
     luminance,
+    rgb,
     isInk,
     inkShare(rect = { x: 0, y: 0, width, height }) {
       const x0 = Math.max(0, Math.floor(rect.x));

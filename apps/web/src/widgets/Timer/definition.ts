@@ -22,6 +22,6 @@ export const timerDefinition = defineWidget({
     schema: countdownDataSchema,
     initial: (settings) => idleCountdown(settings.totalSeconds * 1000),
   },
-  icon: [{ d: 'M12 5a8 8 0 1 0 0 16a8 8 0 1 0 0-16z', fill: '#fff' }, { d: 'M10 2h4M12 5V2M12 13l3-3' }],
+  icon: [{ d: 'M12 5a8 8 0 1 0 0 16a8 8 0 1 0 0-16z', fill: '#ffab91' }, { d: 'M10 2h4M12 5V2M12 13l3-3' }],
   loadView: () => import('./View.tsx'),
 });

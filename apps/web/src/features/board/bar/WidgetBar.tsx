@@ -8,29 +8,12 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../../app/stores/application.ts';
+import { categorySlug } from '../../../widgets/edition-icons.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
-import type { WidgetIcon } from '../../../widgets/sdk/define.ts';
+import { WidgetTypeIcon } from '../../../widgets/WidgetTypeIcon.tsx';
 import { widgetBarDecoration } from '../../seasons/season-art.ts';
 import { useUserSettings } from '../../settings/queries.ts';
 import { addWidget } from '../store/board-actions.ts';
-
-function Icon({ icon }: { icon: WidgetIcon }) {
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" className="widget-bar__icon">
-      {icon.map((part) => (
-        <path
-          key={part.d}
-          d={part.d}
-          fill={part.fill ?? 'none'}
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ))}
-    </svg>
-  );
-}
 
 /** The edition's widgets by category (catalogue order), only those with a registered definition. */
 export function groupedWidgetTypes(edition: Parameters<typeof widgetTypesForEdition>[0]) {
@@ -59,6 +42,7 @@ export function WidgetBar() {
           <section
             key={group.category}
             className="widget-bar__group"
+            data-widget-category={categorySlug(group.category)}
             aria-label={t(`board.categories.${group.category}`, { defaultValue: group.category })}
           >
             <h2 className="widget-bar__heading">
@@ -73,7 +57,7 @@ export function WidgetBar() {
                     title={t('board.bar.add', { name: t(`widgets.${type}.name`) })}
                     onClick={() => addWidget(type)}
                   >
-                    <Icon icon={getWidgetDefinition(type)!.icon} />
+                    <WidgetTypeIcon type={type} edition={edition} className="widget-bar__icon" />
                     <span>{t(`widgets.${type}.name`)}</span>
                   </button>
                 </li>

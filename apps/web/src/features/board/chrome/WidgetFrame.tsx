@@ -2,6 +2,7 @@ import type { ColorToken } from '@tafino/shared';
 import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../../ui/icons.tsx';
+import { categorySlug } from '../../../widgets/edition-icons.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import { ColorSwatches } from '../../../widgets/sdk/react/DerivedSettingsForm.tsx';
 import {
@@ -116,6 +117,7 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
       aria-label={name}
       data-widget-id={id}
       data-widget-type={type}
+      data-widget-category={definition ? categorySlug(definition.info.category) : undefined}
       onPointerDown={() => select(id)}
     >
       <header className="widget-frame__header">
