@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { randomPick } from '../sdk/random.ts';
+import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { playSound } from '../sdk/react/sound.ts';
 import { WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
@@ -89,6 +90,7 @@ export function View({
   onComponentDataChange,
 }: WidgetViewProps<'Dice', DiceData>) {
   const { t } = useTranslation();
+  const { random } = useWidgetSdk();
   const count = settings.diceCount;
   const type = settings.diceType;
   const faces = DICE_FACES[type];
@@ -110,7 +112,7 @@ export function View({
   }, [componentData.rolledAt]);
 
   const roll = () => {
-    const next = values.map((v, i) => (held[i] && v !== undefined ? v : randomPick(faces)));
+    const next = values.map((v, i) => (held[i] && v !== undefined ? v : randomPick(faces, random)));
     onComponentDataChange({ values: next, held, rolledAt: Date.now() });
     if (soundEnabled && settings.playSound) playSound('roll');
   };

@@ -1,24 +1,16 @@
-import { DRAW_BACKGROUND_PREVIEW_SIZE, type EffectiveEdition } from '@tafino/shared';
+import { DRAW_BACKGROUND_PREVIEW_SIZE } from '@tafino/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDrawBackgrounds } from './backgrounds.ts';
 import './draw.css';
 
 /** The gallery's Draw backgrounds as 100x80 previews (radio group). */
-export function BackgroundPicker({
-  edition,
-  value,
-  onChange,
-}: {
-  edition: EffectiveEdition;
-  value: string;
-  onChange: (slug: string) => void;
-}) {
+export function BackgroundPicker({ value, onChange }: { value: string; onChange: (slug: string) => void }) {
   const { t } = useTranslation();
   const name = useId();
-  const query = useDrawBackgrounds(edition);
+  const query = useDrawBackgrounds();
   if (query.isPending) return <p role="status">{t('widgets.Draw.background.loading')}</p>;
-  if (query.isError) return <p role="alert">{t('widgets.Draw.background.error')}</p>;
+  if (query.isError || !query.data) return <p role="alert">{t('widgets.Draw.background.error')}</p>;
   const { width, height } = DRAW_BACKGROUND_PREVIEW_SIZE;
   return (
     <div className="draw-backgrounds" role="radiogroup" aria-label={t('widgets.Draw.background.title')}>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useApplication } from '../../app/stores/application.ts';
 import type { SettingsEditorProps } from '../sdk/view-types.ts';
 import { BackgroundPicker } from './BackgroundPicker.tsx';
 import '../sdk/ui/widget-ui.css';
@@ -7,12 +6,10 @@ import '../sdk/ui/widget-ui.css';
 /** Settings part in the place of `backgroundSlug`: the 100x80 previews. */
 export function SettingsEditor({ values, onChange }: SettingsEditorProps) {
   const { t } = useTranslation();
-  const edition = useApplication((s) => s.edition);
   return (
     <fieldset className="settings-form__row">
       <legend>{t('widgets.Draw.settings.backgroundSlug.label')}</legend>
       <BackgroundPicker
-        edition={edition}
         value={String(values.backgroundSlug ?? '')}
         onChange={(slug) => onChange({ backgroundSlug: slug })}
       />

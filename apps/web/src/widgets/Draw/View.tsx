@@ -42,7 +42,7 @@ const ERASER_RADIUS_PX = 10;
 export function View({
   settings,
   componentData,
-  edition,
+  size: frame,
   readOnly = false,
   onComponentDataChange,
   onSettingsChange,
@@ -56,7 +56,7 @@ export function View({
   const [history, setHistory] = useState<History>(EMPTY_HISTORY);
   const { ref: surfaceRef, size } = useElementSize<HTMLDivElement>();
   // The listing needs a sign-in; the read-only embed shows the background from the public file route.
-  const backgrounds = useDrawBackgrounds(edition, !readOnly);
+  const backgrounds = useDrawBackgrounds(!readOnly);
   const bgUrl = backgroundUrl(settings.backgroundSlug, backgrounds.data);
 
   // The latest drawing, also between a commit and the next render (several pointers may finish at once).
@@ -228,7 +228,8 @@ export function View({
   return (
     <div className="draw w-fill" data-background={settings.backgroundSlug}>
       {/* Read-only (the embed): the drawing is shown, with no tool that draws, erases or clears. */}
-      {!readOnly && (
+      {/* A frame under 100 px high is all surface: the pen draws, the tools come back when it is larger. */}
+      {!readOnly && frame.height >= 100 && (
         <div className="draw__toolbar" role="toolbar" aria-label={t('widgets.Draw.toolbar')}>
           {(['pen', 'marker', 'eraser'] as const).map((id) => (
             <button
@@ -359,7 +360,6 @@ export function View({
           aria-label={t('widgets.Draw.background.title')}
         >
           <BackgroundPicker
-            edition={edition}
             value={settings.backgroundSlug}
             onChange={(slug) => onSettingsChange({ backgroundSlug: slug })}
           />

@@ -21,7 +21,7 @@ export function SettingsEditor({ values, onChange }: SettingsEditorProps) {
     tabs.current[SIDES.indexOf(next)]?.focus();
   };
   // Loaded settings are repaired key by key, so the side has every key.
-  const side = values[tab] as FlipCardSide;
+  const side = values[tab] as FlipCardSide & Record<string, unknown>;
   return (
     <div className="settings-form__row flip-settings">
       <div

@@ -2,7 +2,7 @@ import { defaultExtraSettings } from '@tafino/shared';
 import { describe, expect, it } from 'vitest';
 import { settingsSchema } from '../sdk/fields.ts';
 import { loadWidgetData, newWidgetData } from '../sdk/stored.ts';
-import { flipCardDefinition, normalizeSide } from './definition.ts';
+import { flipCardDefinition } from './definition.ts';
 
 describe('FlipCard definition', () => {
   it('has the catalogue defaults: two empty white sides, front up', () => {
@@ -43,14 +43,25 @@ describe('FlipCard definition', () => {
     expect(loaded.componentData.showingBack).toBe(true);
   });
 
-  it('normalises damaged sides', () => {
-    expect(normalizeSide({ text: 'Hund', backgroundColor: '#fff' })).toEqual({
+  it('repairs a damaged side key by key: a retired colour or a missing key keeps the text', () => {
+    const loaded = loadWidgetData(
+      flipCardDefinition,
+      {
+        widgetSettingsData: {
+          extraSettings: { frontSide: { text: 'Hund', backgroundColor: '#fff', extra: 1 }, backSide: null },
+          settingsVersion: 1,
+        },
+      },
+      'PrimaryGradeLevel',
+    );
+    expect(loaded.settings.frontSide).toEqual({
       text: 'Hund',
       assetUrl: '',
       assetId: '',
       backgroundColor: 'white',
+      extra: 1,
     });
-    expect(normalizeSide(null).text).toBe('');
+    expect(loaded.settings.backSide).toEqual(defaultExtraSettings('FlipCard').backSide);
   });
 
   it('drops an unsafe stored image URL and keeps the side (javascript:, data:, //host)', () => {
@@ -80,7 +91,6 @@ describe('FlipCard definition', () => {
         backgroundColor: 'yellow',
       });
       expect(loaded.settings.backSide).toMatchObject({ assetUrl: '/api/files/assets/hund' });
-      expect(normalizeSide({ text: 'Hund', assetUrl }).assetUrl).toBe('');
     }
     const schema = settingsSchema(flipCardDefinition.settings.fields);
     const good = defaultExtraSettings('FlipCard');

@@ -1,4 +1,4 @@
-import { COLOR_TOKENS, type ColorToken, type FlipCardSide, isSafeUrl } from '@tafino/shared';
+import type { FlipCardSide } from '@tafino/shared';
 import { z } from 'zod';
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
@@ -7,18 +7,18 @@ import type { SettingsEditorLoader } from '../sdk/view-types.ts';
 /** Longest text of one side. */
 export const FLIP_CARD_TEXT_MAX = 500;
 
-// One side: text, image (uploaded: assetId + url; or a URL) and background colour. The upload's id
-// sits under a key named `assetId`, so the server deletes it together with the widget.
+// One side: text, image (an upload, a gallery picture or a link) and background colour. The
+// upload's id sits under a key named `assetId`, so the server deletes it together with the widget.
+// Stored sides are repaired key by key: a retired colour does not take the text with it.
+export const FLIP_CARD_SIDE_FIELDS = {
+  text: field.longText({ maxLength: FLIP_CARD_TEXT_MAX }),
+  assetUrl: field.asset({ accept: 'image', idKey: 'assetId', maxLength: 4_000 }),
+  assetId: field.text({ maxLength: 100, hidden: true }),
+  backgroundColor: field.color(),
+};
+
 const sideFields = (base: { editor?: SettingsEditorLoader; hidden?: boolean }) =>
-  field.group<FlipCardSide>(
-    {
-      text: field.text({ maxLength: FLIP_CARD_TEXT_MAX, multiline: true }),
-      assetUrl: field.url({ maxLength: 4_000 }),
-      assetId: field.text({ maxLength: 100, hidden: true }),
-      backgroundColor: field.color(),
-    },
-    base,
-  );
+  field.group<FlipCardSide>(FLIP_CARD_SIDE_FIELDS, base);
 
 export const flipCardDataSchema = z.object({ showingBack: z.boolean() });
 export type FlipCardData = z.infer<typeof flipCardDataSchema>;
@@ -44,23 +44,3 @@ export const flipCardDefinition = defineWidget({
   placesAnother: true,
   loadView: () => import('./View.tsx'),
 });
-
-const EMPTY_SIDE: FlipCardSide = { text: '', assetUrl: '', assetId: '', backgroundColor: 'white' };
-
-/**
- * A stored side with every key present, a valid colour and a safe image URL (older or damaged
- * data stays usable; the text survives an unsafe URL).
- */
-export function normalizeSide(value: unknown): FlipCardSide {
-  const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const text = (key: keyof FlipCardSide) =>
-    typeof raw[key] === 'string' ? (raw[key] as string) : EMPTY_SIDE[key];
-  const color = raw.backgroundColor;
-  return {
-    text: text('text'),
-    // An unsafe stored URL (javascript:, data:, //host) is never rendered.
-    assetUrl: isSafeUrl(raw.assetUrl) ? (raw.assetUrl as string) : '',
-    assetId: text('assetId'),
-    backgroundColor: (COLOR_TOKENS as readonly unknown[]).includes(color) ? (color as ColorToken) : 'white',
-  };
-}

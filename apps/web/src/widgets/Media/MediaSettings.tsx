@@ -1,6 +1,5 @@
 import type { WidgetExtraSettingsMap } from '@tafino/shared';
 import { useTranslation } from 'react-i18next';
-import { useApplication } from '../../app/stores/application.ts';
 import type { SettingsEditorProps } from '../sdk/view-types.ts';
 import { MediaChooser } from './MediaChooser.tsx';
 import { EMPTY_SOURCE, mediaView } from './media-source.ts';
@@ -8,7 +7,6 @@ import { EMPTY_SOURCE, mediaView } from './media-source.ts';
 /** Settings part in the place of `assetUrl`: the current source and the chooser to replace it. */
 export function SettingsEditor({ values, onChange }: SettingsEditorProps) {
   const { t } = useTranslation();
-  const edition = useApplication((s) => s.edition);
   const settings = values as WidgetExtraSettingsMap['Media'];
   const view = mediaView(settings);
   const kind = view.kind === 'empty' ? null : t(`widgets.Media.kinds.${view.kind}`);
@@ -22,7 +20,7 @@ export function SettingsEditor({ values, onChange }: SettingsEditorProps) {
       ) : (
         <p className="media-settings__current">{t('widgets.Media.chooser.empty')}</p>
       )}
-      <MediaChooser edition={edition} compact onChoose={(source) => onChange({ ...source })} />
+      <MediaChooser compact onChoose={(source) => onChange({ ...source })} />
       {kind && (
         <button
           type="button"

@@ -1,30 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVideoConsent } from '../../features/video-consent/store.ts';
+import { useWidgetSdk } from '../sdk/react/context.tsx';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { MediaData } from './definition.ts';
 import { MediaChooser } from './MediaChooser.tsx';
 import { type MediaView, mediaView } from './media-source.ts';
-import '../sdk/react/widget-ui.css';
+import '../sdk/ui/widget-ui.css';
 import './media.css';
 
 type Props = WidgetViewProps<'Media', MediaData>;
 
 /** An uploaded or linked image, audio or video; platform and H5P content behind a consent placeholder. */
 export function View(props: Props) {
-  const { settings, edition, readOnly, onSettingsChange } = props;
+  const { settings, readOnly, onSettingsChange } = props;
   const view = mediaView(settings);
   return (
-    <div className="media-root" data-kind={view.kind} data-asset-type={settings.assetType}>
+    <div className="media-root w-fill" data-kind={view.kind} data-asset-type={settings.assetType}>
       {view.kind === 'empty' && readOnly ? (
         <div className="media media--empty" />
       ) : view.kind === 'empty' ? (
         <div className="media media--empty">
-          <MediaChooser
-            edition={edition}
-            compact={props.size.height < 170}
-            onChoose={(source) => onSettingsChange(source)}
-          />
+          <MediaChooser compact={props.size.height < 170} onChoose={(source) => onSettingsChange(source)} />
         </div>
       ) : (
         <MediaContent {...props} view={view} />
@@ -151,8 +147,9 @@ function EmbedWithConsent({
   onConsent: () => void;
 }) {
   const { t } = useTranslation();
-  const platformConsent = useVideoConsent((s) => s.consented);
-  const openConsentDialog = useVideoConsent((s) => s.openDialog);
+  const { videoConsent } = useWidgetSdk();
+  const platformConsent = videoConsent.consented;
+  const openConsentDialog = videoConsent.ask;
   const blocked = view.platform && !platformConsent;
   const given = consent.consentGiven && consent.consentFor === view.domain && !blocked;
   if (!given) {

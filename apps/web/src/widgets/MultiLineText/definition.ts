@@ -37,7 +37,7 @@ export const multiLineTextDefinition = defineWidget({
   settings: {
     version: 2,
     fields: {
-      multiLineText: field.text({ maxLength: 20_000, multiline: true, hidden: true }),
+      multiLineText: field.longText({ maxLength: 20_000, hidden: true }),
       backgroundColor: field.color(),
       textAlign: field.enum(['left', 'center'] as const),
       fontSize: field.autoNumber({ min: 8, max: 200, step: 1 }),

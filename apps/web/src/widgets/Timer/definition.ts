@@ -1,6 +1,6 @@
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
-import { countdownDataSchema, idleCountdown } from '../sdk/time.ts';
+import { countdownDataSchema, idleAtNewDuration, idleCountdown } from '../sdk/time.ts';
 
 /** Longest settable countdown: 99:59:59. */
 export const TIMER_MAX_SECONDS = 359_999;
@@ -10,7 +10,7 @@ export const timerDefinition = defineWidget({
   settings: {
     version: 1,
     fields: {
-      totalSeconds: field.number({ min: 1, max: TIMER_MAX_SECONDS, step: 1, display: 'minutes' }),
+      totalSeconds: field.duration({ min: 1, max: TIMER_MAX_SECONDS, step: 1 }),
       presetSeconds: field.numberList({ min: 1, max: TIMER_MAX_SECONDS, maxItems: 12, display: 'minutes' }),
       showProgressBar: field.boolean(),
       finishedMessage: field.text({ maxLength: 200 }),
@@ -23,5 +23,7 @@ export const timerDefinition = defineWidget({
     initial: (settings) => idleCountdown(settings.totalSeconds * 1000),
   },
   icon: [{ d: 'M12 5a8 8 0 1 0 0 16a8 8 0 1 0 0-16z', fill: '#ffab91' }, { d: 'M10 2h4M12 5V2M12 13l3-3' }],
+  // A new duration shows at once on an idle countdown; a running or paused one keeps its time.
+  onSettingsChange: (previous, next, state) => idleAtNewDuration(previous, next, state),
   loadView: () => import('./View.tsx'),
 });

@@ -1,6 +1,6 @@
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
-import { countdownDataSchema, idleCountdown } from '../sdk/time.ts';
+import { countdownDataSchema, idleAtNewDuration, idleCountdown } from '../sdk/time.ts';
 
 /** The disc shows 60 minutes; the longest settable time (catalogue: maximum 3600 s). */
 export const VISUAL_TIMER_MAX_SECONDS = 3_600;
@@ -10,7 +10,7 @@ export const visualTimerDefinition = defineWidget({
   settings: {
     version: 2,
     fields: {
-      totalSeconds: field.number({ min: 60, max: VISUAL_TIMER_MAX_SECONDS, step: 60, display: 'minutes' }),
+      totalSeconds: field.duration({ min: 60, max: VISUAL_TIMER_MAX_SECONDS, step: 60 }),
       showTimeDisplay: field.boolean(),
       invertClock: field.boolean(),
       discColor: field.color(),
@@ -38,5 +38,7 @@ export const visualTimerDefinition = defineWidget({
     { d: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z', fill: '#fff' },
     { d: 'M12 12V3a9 9 0 0 0-9 9z', fill: '#e53935' },
   ],
+  // A new duration shows at once on an idle countdown; a running or paused one keeps its time.
+  onSettingsChange: (previous, next, state) => idleAtNewDuration(previous, next, state),
   loadView: () => import('./View.tsx'),
 });

@@ -51,33 +51,43 @@ export interface WidgetDefinition<
   readonly headerTitle?: (settings: WidgetExtraSettingsMap[K]) => string;
   /** Comes in sets: the header's '+' places another, blank one beside it (FlipCard). */
   readonly placesAnother?: boolean;
+  /**
+   * The live state after a settings change (cf. tldraw's onBeforeUpdate): e.g. an idle Timer takes
+   * its new duration. Called by the board for every change (form, header, view, reset); without it
+   * the state stays as it is. Views change settings only; they never write both.
+   */
+  readonly onSettingsChange?: (
+    previous: WidgetExtraSettingsMap[K],
+    next: WidgetExtraSettingsMap[K],
+    state: C,
+  ) => C;
   /** The lazily loaded view half (its own chunk). */
   readonly loadView: () => Promise<WidgetViewModule<K, C>>;
 }
 
-/** Registry element type: any widget type, its data types erased. */
-export interface AnyWidgetDefinition {
-  readonly type: WidgetTypeKey;
-  readonly info: WidgetTypeInfo;
-  readonly settings: {
-    readonly version: number;
+// biome-ignore lint/suspicious/noExplicitAny: erased per-type data (settings, live state, view props).
+type Erased = any;
+
+/**
+ * Registry element type: any widget type, derived from WidgetDefinition with its data types erased
+ * (fields as a plain record, settings and live state as any).
+ */
+export type AnyWidgetDefinition = Omit<
+  WidgetDefinition<WidgetTypeKey, Record<string, unknown>>,
+  'settings' | 'componentData' | 'headerTitle' | 'onSettingsChange' | 'loadView'
+> & {
+  readonly settings: Omit<WidgetDefinition['settings'], 'fields' | 'quickKeys'> & {
     readonly fields: Readonly<Record<string, Field>>;
-    readonly migrations: readonly SettingsMigration[];
     readonly quickKeys?: readonly string[];
   };
   readonly componentData: {
-    readonly schema: z.ZodObject;
-    // biome-ignore lint/suspicious/noExplicitAny: erased per-type settings.
-    initial(settings: any): Record<string, unknown>;
+    readonly schema: WidgetDefinition['componentData']['schema'];
+    initial(settings: Erased): Record<string, unknown>;
   };
-  readonly preserveAspectRatio: boolean;
-  readonly icon: WidgetIcon;
-  // biome-ignore lint/suspicious/noExplicitAny: erased per-type settings.
-  readonly headerTitle?: (settings: any) => string;
-  readonly placesAnother?: boolean;
-  // biome-ignore lint/suspicious/noExplicitAny: erased per-type view props.
-  readonly loadView: () => Promise<WidgetViewModule<any, any>>;
-}
+  readonly headerTitle?: (settings: Erased) => string;
+  readonly onSettingsChange?: (previous: Erased, next: Erased, state: Erased) => Record<string, unknown>;
+  readonly loadView: () => Promise<WidgetViewModule<Erased, Erased>>;
+};
 
 /** Settings of a widget type as the view receives them. */
 export type SettingsOf<K extends WidgetTypeKey> = WidgetExtraSettingsMap[K];
@@ -92,6 +102,7 @@ export function defineWidget<K extends WidgetTypeKey, S extends z.ZodObject>(spe
   preserveAspectRatio?: boolean;
   headerTitle?: (settings: WidgetExtraSettingsMap[K]) => string;
   placesAnother?: boolean;
+  onSettingsChange?: WidgetDefinition<K, z.infer<S>>['onSettingsChange'];
 }): WidgetDefinition<K, z.infer<S>> {
   const info = WIDGET_TYPE_INFO[spec.type];
   return {
@@ -103,6 +114,7 @@ export function defineWidget<K extends WidgetTypeKey, S extends z.ZodObject>(spe
     icon: spec.icon,
     ...(spec.headerTitle ? { headerTitle: spec.headerTitle } : {}),
     ...(spec.placesAnother ? { placesAnother: true } : {}),
+    ...(spec.onSettingsChange ? { onSettingsChange: spec.onSettingsChange } : {}),
     loadView: spec.loadView,
   };
 }

@@ -1,6 +1,7 @@
-import { type ProductEdition, type WidgetTypeKey, withDefaultExtraSettings } from '@tafino/shared';
+import { defaultExtraSettings, type ProductEdition, type WidgetTypeKey } from '@tafino/shared';
 import { type AnyWidgetDefinition, fieldsOf } from './define.ts';
-import { type Field, fieldSchema } from './fields.ts';
+import { repairSettings } from './fields.ts';
+import { isRecord } from './kinds/types.ts';
 
 /** `extraProperties.widgetSettingsData` as stored on the server. */
 export interface StoredSettingsData {
@@ -18,9 +19,6 @@ export interface StoredWidgetExtraProperties {
 /** Stored data written before versioning (the legacy app) counts as version 1. */
 export const FIRST_SETTINGS_VERSION = 1;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Runs the migrations from `version` up to the definition's current version. */
 export function migrateSettings(
   definition: AnyWidgetDefinition,
@@ -35,8 +33,9 @@ export function migrateSettings(
 }
 
 /**
- * Current-version settings from whatever was stored: migrated, missing keys filled with the shared
- * defaults, invalid values replaced by the default, unknown keys kept (catalogue 1.2). Never throws.
+ * Current-version settings from whatever was stored: migrated, then repaired key by key at every
+ * depth (a missing or damaged value takes its shared default; in a group or list item only the
+ * damaged member does), unknown keys kept (catalogue 1.2). Never throws.
  */
 export function loadSettings(
   definition: AnyWidgetDefinition,
@@ -53,25 +52,8 @@ export function loadSettings(
       : FIRST_SETTINGS_VERSION;
   const migrated = migrateSettings(definition, raw, version);
   const type = definition.type as WidgetTypeKey;
-  const filled: Record<string, unknown> = withDefaultExtraSettings(type, edition, migrated);
-  const defaults: Record<string, unknown> = withDefaultExtraSettings(type, edition, {});
-  for (const [key, f] of Object.entries(fieldsOf(definition))) {
-    filled[key] = validOrDefault(f, filled[key], defaults[key]);
-  }
-  return filled;
-}
-
-/**
- * The value when the field accepts it, else the default; a group (e.g. a FlipCard side) is repaired
- * key by key, so one invalid member (an unsafe image URL) does not take the side's text with it.
- */
-function validOrDefault(f: Field, value: unknown, fallback: unknown): unknown {
-  if (fieldSchema(f).safeParse(value).success) return value;
-  if (f.kind !== 'group' || !isRecord(value) || !isRecord(fallback)) return fallback;
-  const repaired: Record<string, unknown> = { ...value };
-  for (const [key, sub] of Object.entries(f.fields))
-    repaired[key] = validOrDefault(sub, value[key], fallback[key]);
-  return fieldSchema(f).safeParse(repaired).success ? repaired : fallback;
+  const defaults = defaultExtraSettings(type, edition) as Record<string, unknown>;
+  return repairSettings(fieldsOf(definition), migrated, defaults);
 }
 
 /** Live state from whatever was stored: valid keys kept, the rest from the initial state. */
@@ -157,4 +139,19 @@ export function newWidgetData(
 ): { ownerName: null; settings: Record<string, unknown>; componentData: Record<string, unknown> } {
   const settings = loadSettings(definition, {}, definition.settings.version, edition);
   return { ownerName: null, settings, componentData: definition.componentData.initial(settings as never) };
+}
+
+/**
+ * New settings and the live state that follows them (the definition's `onSettingsChange`, e.g. an
+ * idle Timer showing its new duration); without a hook the live state stays.
+ */
+export function changeSettings(
+  definition: AnyWidgetDefinition,
+  current: { settings: Record<string, unknown>; componentData: Record<string, unknown> },
+  settings: Record<string, unknown>,
+): { settings: Record<string, unknown>; componentData: Record<string, unknown> } {
+  const componentData = definition.onSettingsChange
+    ? definition.onSettingsChange(current.settings, settings, current.componentData)
+    : current.componentData;
+  return { settings, componentData };
 }

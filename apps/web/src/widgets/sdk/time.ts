@@ -19,6 +19,19 @@ export const idleCountdown = (totalMs: number): CountdownData => ({
   remainingMs: totalMs,
 });
 
+/** An idle countdown follows a changed duration (settings `totalSeconds`); any other state stays. */
+export function idleAtNewDuration(
+  previous: { totalSeconds: number },
+  next: { totalSeconds: number },
+  state: CountdownData,
+): CountdownData {
+  if (state.status !== 'idle') return state;
+  const totalMs = next.totalSeconds * 1000;
+  return previous.totalSeconds === next.totalSeconds && state.remainingMs === totalMs
+    ? state
+    : idleCountdown(totalMs);
+}
+
 /** Remaining ms at `now`; negative once a running countdown is past its end (overtime). */
 export function countdownRemainingMs(data: CountdownData, now: number): number {
   if ((data.status === 'running' || data.status === 'finished') && data.endsAt !== null)

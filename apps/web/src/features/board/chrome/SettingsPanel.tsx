@@ -3,11 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
+import { WidgetSdkProvider } from '../../../widgets/sdk/react/context.tsx';
 import { DerivedSettingsForm } from '../../../widgets/sdk/react/DerivedSettingsForm.tsx';
 import { ClassListDialog } from '../../class-list/ClassListDialog.tsx';
 import { useClassList } from '../../class-list/queries.ts';
 import { openSettings, resetSettings, setOwnerName, updateSettings } from '../store/board-actions.ts';
 import { useBoardStore } from '../store/board-store.ts';
+import { useBoardWidgetSdk } from './widget-sdk.ts';
 
 /**
  * Right-side panel (360 px): 'Gehört zu' on top, the derived form, then reset and 'Fertig'. Live changes.
@@ -22,6 +24,7 @@ export function SettingsPanel() {
   const classCode = useBoardStore((s) => s.desktop?.classCode.trim() ?? '');
   const edition = useBoardStore((s) => s.edition);
   const classList = useClassList(edition, classCode);
+  const sdk = useBoardWidgetSdk(edition, classCode);
   const [editingClassList, setEditingClassList] = useState(false);
   const ownerId = useId();
   const panelRef = useRef<HTMLElement>(null);
@@ -79,12 +82,14 @@ export function SettingsPanel() {
             </button>
           )}
         </div>
-        <DerivedSettingsForm
-          type={definition.type}
-          fields={definition.settings.fields}
-          values={widget.settings}
-          onChange={(patch) => updateSettings(id, patch)}
-        />
+        <WidgetSdkProvider value={sdk}>
+          <DerivedSettingsForm
+            type={definition.type}
+            fields={definition.settings.fields}
+            values={widget.settings}
+            onChange={(patch) => updateSettings(id, patch)}
+          />
+        </WidgetSdkProvider>
       </div>
       <div className="settings-panel__footer">
         <button

@@ -1,21 +1,14 @@
 import type { EffectiveEdition } from '@tafino/shared';
-import {
-  Component,
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../../app/stores/application.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
+import { WidgetSdkProvider } from '../../../widgets/sdk/react/context.tsx';
+import { useElementSize } from '../../../widgets/sdk/ui/use-element-size.ts';
 import type { WidgetViewProps } from '../../../widgets/sdk/view-types.ts';
 import { openFocus, updateComponentData, updateQuickSetting } from '../store/board-actions.ts';
 import { type BoardWidget, useBoardStore } from '../store/board-store.ts';
+import { useBoardWidgetSdk } from './widget-sdk.ts';
 
 // One lazy component per type, created once: each view is its own chunk, loaded on first use.
 const views = new Map<string, ComponentType<WidgetViewProps>>();
@@ -45,25 +38,6 @@ class ViewErrorBoundary extends Component<{ fallback: ReactNode; children: React
   }
 }
 
-function useElementSize<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const update = () => {
-      const width = Math.round(element.clientWidth);
-      const height = Math.round(element.clientHeight);
-      setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, size };
-}
-
 /** What a view host needs besides the widget: its state and where changes go. */
 export interface WidgetViewHostProps {
   id: string;
@@ -73,6 +47,8 @@ export interface WidgetViewHostProps {
   focused?: boolean;
   /** The read-only embed: no content editing; changes stay local (see WidgetViewProps.readOnly). */
   readOnly?: boolean;
+  /** The desktop's class code: widgets may read its class list (none in the embed). */
+  classCode?: string;
   onComponentDataChange: (next: unknown) => void;
   onSettingsChange: (patch: Record<string, unknown>) => void;
   onRequestFocus: () => void;
@@ -86,12 +62,14 @@ export function WidgetViewHost({
   locked,
   focused = false,
   readOnly = false,
+  classCode = '',
   onComponentDataChange,
   onSettingsChange,
   onRequestFocus,
 }: WidgetViewHostProps) {
   const { t } = useTranslation();
   const soundOn = useApplication((s) => s.soundOn);
+  const sdk = useBoardWidgetSdk(edition, classCode);
   const { ref, size } = useElementSize<HTMLDivElement>();
   const View = widget.unsupported ? null : viewFor(widget.type);
   return (
@@ -106,20 +84,22 @@ export function WidgetViewHost({
                 <div className="widget-host__loading" role="status" aria-label={t('board.widget.loading')} />
               }
             >
-              <View
-                widgetId={id}
-                settings={widget.settings as never}
-                componentData={widget.componentData}
-                size={size}
-                edition={edition}
-                soundEnabled={soundOn}
-                focused={focused}
-                locked={locked}
-                readOnly={readOnly}
-                onComponentDataChange={onComponentDataChange}
-                onSettingsChange={onSettingsChange}
-                onRequestFocus={onRequestFocus}
-              />
+              <WidgetSdkProvider value={sdk}>
+                <View
+                  widgetId={id}
+                  settings={widget.settings as never}
+                  componentData={widget.componentData}
+                  size={size}
+                  edition={edition}
+                  soundEnabled={soundOn}
+                  focused={focused}
+                  locked={locked}
+                  readOnly={readOnly}
+                  onComponentDataChange={onComponentDataChange}
+                  onSettingsChange={onSettingsChange}
+                  onRequestFocus={onRequestFocus}
+                />
+              </WidgetSdkProvider>
             </Suspense>
           </ViewErrorBoundary>
         )
@@ -133,6 +113,7 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
   const widget = useBoardStore((s) => s.widgets[id]);
   const locked = useBoardStore((s) => s.layout.find((e) => e.i === id)?.isStatic ?? false);
   const edition = useBoardStore((s) => s.edition);
+  const classCode = useBoardStore((s) => s.desktop?.classCode ?? '');
   const onComponentDataChange = useCallback(
     (next: unknown) => updateComponentData(id, next as Parameters<typeof updateComponentData>[1]),
     [id],
@@ -148,6 +129,7 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
       id={id}
       widget={widget}
       edition={edition}
+      classCode={classCode}
       locked={locked}
       focused={focused}
       onComponentDataChange={onComponentDataChange}

@@ -10,7 +10,12 @@ import {
 } from '@tafino/shared';
 import { i18n } from '../../../i18n/index.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
-import { loadWidgetData, newWidgetData, toStoredExtraProperties } from '../../../widgets/sdk/stored.ts';
+import {
+  changeSettings,
+  loadWidgetData,
+  newWidgetData,
+  toStoredExtraProperties,
+} from '../../../widgets/sdk/stored.ts';
 import { notify } from '../../notifications/store.ts';
 import {
   CELL_PX,
@@ -247,14 +252,22 @@ export function updateComponentData(
   });
 }
 
+/** New settings with the live state the definition derives from them (an idle Timer's new time). */
+function withSettings(widget: BoardWidget, settings: Record<string, unknown>): BoardWidget {
+  const definition = getWidgetDefinition(widget.type);
+  return definition
+    ? { ...widget, ...changeSettings(definition, widget, settings) }
+    : { ...widget, settings };
+}
+
 export function updateSettings(id: string, patch: Record<string, unknown>): void {
   if (isLocked(id)) return;
-  putWidget(id, (widget) => ({ ...widget, settings: { ...widget.settings, ...patch } }));
+  putWidget(id, (widget) => withSettings(widget, { ...widget.settings, ...patch }));
 }
 
 /** Quick controls in the header (e.g. the note's colour) stay usable: they are part of the surface. */
 export function updateQuickSetting(id: string, patch: Record<string, unknown>): void {
-  putWidget(id, (widget) => ({ ...widget, settings: { ...widget.settings, ...patch } }));
+  putWidget(id, (widget) => withSettings(widget, { ...widget.settings, ...patch }));
 }
 
 export function setOwnerName(id: string, ownerName: string | null): void {
@@ -271,14 +284,14 @@ export function resetSettings(id: string): void {
   putWidget(id, (widget) => {
     const definition = getWidgetDefinition(widget.type);
     if (!definition) return widget;
-    return { ...widget, settings: newWidgetData(definition, edition).settings };
+    return withSettings(widget, newWidgetData(definition, edition).settings);
   });
   const after = get().widgets[id];
   if (!before || !after || JSON.stringify(after.settings) === JSON.stringify(before.settings)) return;
   commitPendingRemoval();
   offerUndo(i18n.t('board.toast.settingsReset', { name: displayName(before.type) }), () => {
     set({ undo: null });
-    putWidget(id, (widget) => ({ ...widget, settings: before.settings }));
+    putWidget(id, (widget) => withSettings(widget, before.settings));
   });
 }
 

@@ -1,13 +1,48 @@
-import { defaultExtraSettings, EFFECTIVE_EDITIONS, isWidgetTypeKey, WIDGET_TYPE_INFO } from '@tafino/shared';
+import {
+  defaultExtraSettings,
+  EFFECTIVE_EDITIONS,
+  isWidgetTypeKey,
+  WIDGET_TYPE_INFO,
+  widgetExtraPropertiesForClone,
+} from '@tafino/shared';
+import { render } from '@testing-library/react';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import widgets from '../../i18n/de-DE/widgets.json';
 import { WIDGET_DEFINITIONS } from '../registry.ts';
 import { fieldsOf } from './define.ts';
-import { settingsSchema } from './fields.ts';
-import { loadSettings, loadWidgetData, newWidgetData, toStoredExtraProperties } from './stored.ts';
+import { cloneSettings, type Field, fieldSchema, isShown, settingsSchema } from './fields.ts';
+import { kindOf } from './kinds/index.ts';
+import { DerivedSettingsForm } from './react/DerivedSettingsForm.tsx';
+import {
+  changeSettings,
+  loadSettings,
+  loadWidgetData,
+  newWidgetData,
+  toStoredExtraProperties,
+} from './stored.ts';
 
 const catalogue = (widgets as { widgets: Record<string, Record<string, unknown>> }).widgets;
+
+type Path = readonly string[];
+
+/** Every value of a settings object that is not itself split into fields: [path, field]. */
+function leaves(fields: Readonly<Record<string, Field>>, prefix: Path = []): [Path, Field][] {
+  return Object.entries(fields).flatMap(([key, f]) =>
+    f.kind === 'group' ? leaves(f.fields, [...prefix, key]) : [[[...prefix, key], f] as [Path, Field]],
+  );
+}
+
+const getIn = (value: unknown, path: Path): unknown =>
+  path.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], value);
+
+function setIn(value: Record<string, unknown>, path: Path, leaf: unknown): Record<string, unknown> {
+  const [key, ...rest] = path as [string, ...string[]];
+  return {
+    ...value,
+    [key]: rest.length === 0 ? leaf : setIn(value[key] as Record<string, unknown>, rest, leaf),
+  };
+}
 
 describe.each(WIDGET_DEFINITIONS.map((d) => [d.type, d] as const))(
   'widget definition %s',
@@ -57,6 +92,59 @@ describe.each(WIDGET_DEFINITIONS.map((d) => [d.type, d] as const))(
       );
     });
 
+    it('repairs one damaged value at any depth without losing its siblings or unknown keys', () => {
+      const all = leaves(fieldsOf(definition));
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...all),
+          fc.nat(),
+          fc.constantFrom(...EFFECTIVE_EDITIONS),
+          ([path, f], pick, edition) => {
+            const defaults = defaultExtraSettings(type, edition) as Record<string, unknown>;
+            const invalid = kindOf(f).samples(f).invalid;
+            const damaged = setIn({ ...defaults, keptUnknownKey: 'x' }, path, invalid[pick % invalid.length]);
+            const settings = loadSettings(definition, damaged, definition.settings.version, edition);
+            expect(schema.safeParse(settings).success).toBe(true);
+            expect(fieldSchema(f).safeParse(getIn(settings, path)).success).toBe(true);
+            for (const [other] of all)
+              if (other.join('.') !== path.join('.'))
+                expect(getIn(settings, other)).toEqual(getIn(defaults, other));
+            expect(settings.keptUnknownKey).toBe('x');
+          },
+        ),
+        { numRuns: 100 },
+      );
+    });
+
+    it('applies the shared clone rule through its fields', () => {
+      const settings = newWidgetData(definition, 'SecondaryGradeLevel').settings;
+      const shared = widgetExtraPropertiesForClone(type, {
+        widgetSettingsData: { ownerName: 'Ada', extraSettings: settings, settingsVersion: 1 },
+      }) as { widgetSettingsData: { extraSettings: Record<string, unknown> } };
+      expect(cloneSettings(fieldsOf(definition), settings)).toEqual(shared.widgetSettingsData.extraSettings);
+    });
+
+    it('derives the live state from a settings change without breaking it', () => {
+      const data = newWidgetData(definition, 'PrimaryGradeLevel');
+      const next = changeSettings(definition, data, { ...data.settings });
+      expect(definition.componentData.schema.safeParse(next.componentData).success).toBe(true);
+    });
+
+    it('renders a control for every visible field of the settings form', () => {
+      const { settings } = newWidgetData(definition, 'PrimaryGradeLevel');
+      const { container } = render(
+        <DerivedSettingsForm
+          type={type}
+          fields={fieldsOf(definition)}
+          values={settings}
+          onChange={vi.fn()}
+        />,
+      );
+      for (const [key, f] of Object.entries(fieldsOf(definition)))
+        if (isShown(f, settings) && !f.editor)
+          expect(container.querySelector(`[data-field="${key}"]`), `${type}.${key}`).not.toBeNull();
+    });
+
     it('survives damaged stored widgets', () => {
       for (const damaged of [
         null,
@@ -89,7 +177,7 @@ describe.each(WIDGET_DEFINITIONS.map((d) => [d.type, d] as const))(
       >;
       for (const [key, f] of Object.entries(fieldsOf(definition))) {
         expect(labels[key]?.label, `${type}.${key}`).toBeTruthy();
-        if (f.kind === 'enum')
+        if (f.kind === 'enum' || f.kind === 'multiSelect')
           for (const option of f.options)
             expect(labels[key]?.options?.[option], `${type}.${key}.${option}`).toBeTruthy();
         if (f.kind === 'textRecord')

@@ -1,0 +1,78 @@
+import type { EffectiveEdition, GalleryListingDto } from '@tafino/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useApplication } from '../../../app/stores/application.ts';
+import { api } from '../../../lib/api.ts';
+import { cryptoRandom } from '../../../widgets/sdk/random.ts';
+import {
+  type GalleryQuery,
+  type GalleryState,
+  soundPlayer,
+  type WidgetSdk,
+} from '../../../widgets/sdk/react/context.tsx';
+import { UploadProgress } from '../../assets/UploadProgress.tsx';
+import { useUpload } from '../../assets/use-upload.ts';
+import { useClassList } from '../../class-list/queries.ts';
+import { useVideoConsent } from '../../video-consent/store.ts';
+
+/** GET /api/files/assets: gallery files of a kind with previews of the given size. */
+export function galleryPath(edition: EffectiveEdition, query: GalleryQuery): string {
+  const params = new URLSearchParams({
+    productEdition: edition,
+    kind: query.kind,
+    previewWidth: String(query.previewWidth),
+    previewHeight: String(query.previewHeight),
+  });
+  if (query.filter) params.set('filter', query.filter);
+  return `/api/files/assets?${params}`;
+}
+
+function galleryHook(edition: EffectiveEdition) {
+  return function useGallery(query: GalleryQuery, enabled = true): GalleryState {
+    const result = useQuery({
+      enabled,
+      queryKey: ['gallery', edition, query.kind, query.filter ?? '', query.previewWidth, query.previewHeight],
+      queryFn: ({ signal }) =>
+        api.get<GalleryListingDto>(galleryPath(edition, query), { signal, progress: false }),
+      // The gallery changes with a release, not during a lesson.
+      staleTime: Number.POSITIVE_INFINITY,
+      placeholderData: keepPreviousData,
+    });
+    return { data: result.data, isPending: result.isPending && enabled, isError: result.isError };
+  };
+}
+
+const NO_NAMES: readonly string[] = [];
+
+function classNamesHook(edition: EffectiveEdition, classCode: string) {
+  return function useClassNames(): readonly string[] {
+    return useClassList(edition, classCode).data?.names ?? NO_NAMES;
+  };
+}
+
+/**
+ * The widget SDK of the board and the embed: the app's uploads, gallery, the class list's names
+ * (none in the embed), video consent, 'Ton aus/an', real time and crypto randomness.
+ */
+export function useBoardWidgetSdk(edition: EffectiveEdition, classCode = ''): WidgetSdk {
+  const soundEnabled = useApplication((s) => s.soundOn);
+  const consented = useVideoConsent((s) => s.consented);
+  const ask = useVideoConsent((s) => s.openDialog);
+  const useGallery = useMemo(() => galleryHook(edition), [edition]);
+  const useClassNames = useMemo(() => classNamesHook(edition, classCode), [edition, classCode]);
+  return useMemo(
+    () => ({
+      edition,
+      useUpload,
+      UploadProgress,
+      useGallery,
+      useClassNames,
+      videoConsent: { consented, ask },
+      soundEnabled,
+      playSound: soundPlayer(soundEnabled),
+      now: Date.now,
+      random: cryptoRandom,
+    }),
+    [edition, useGallery, useClassNames, consented, ask, soundEnabled],
+  );
+}

@@ -1,0 +1,126 @@
+import { useTranslation } from 'react-i18next';
+import { clamp } from './types.ts';
+
+/** − value + with a number input between; the buttons stop at the ends. */
+export function NumberStepper({
+  id,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+  label,
+}: {
+  id: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (v: number) => void;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="settings-form__stepper">
+      <button
+        type="button"
+        aria-label={t('board.settings.decrease')}
+        onClick={() => onChange(clamp(value - step, min, max))}
+        disabled={value <= min}
+      >
+        −
+      </button>
+      <input
+        id={id}
+        type="number"
+        aria-label={label}
+        value={Number.isFinite(value) ? value : min}
+        min={min}
+        max={max}
+        step={step}
+        onChange={(e) => {
+          const v = Number(e.target.value);
+          if (Number.isFinite(v) && e.target.value !== '') onChange(clamp(v, min, max));
+        }}
+      />
+      <button
+        type="button"
+        aria-label={t('board.settings.increase')}
+        onClick={() => onChange(clamp(value + step, min, max))}
+        disabled={value >= max}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+/** The row layout most controls share: a label over the control. */
+export function Row({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="settings-form__row">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+/** A fieldset with a legend, for controls made of several inputs. */
+export function Group({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="settings-form__row">
+      <legend>{label}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Moves the item at `from` by `by` places (−1 up, +1 down); unchanged at the ends. */
+export function moveItem<T>(items: readonly T[], from: number, by: number): T[] {
+  const to = from + by;
+  if (to < 0 || to >= items.length) return [...items];
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+/** The up / down / remove buttons of a list item (tap and keyboard; no drag needed). */
+export function ItemActions({
+  index,
+  count,
+  name,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  name: string;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="settings-form__item-actions">
+      <button
+        type="button"
+        aria-label={t('board.settings.moveUp', { item: name })}
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        aria-label={t('board.settings.moveDown', { item: name })}
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+      >
+        ↓
+      </button>
+      <button type="button" aria-label={t('board.settings.removeItem', { item: name })} onClick={onRemove}>
+        ×
+      </button>
+    </div>
+  );
+}

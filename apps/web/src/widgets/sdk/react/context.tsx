@@ -1,0 +1,96 @@
+import {
+  type AssetDto,
+  DEFAULT_VIDEO_CONSENT,
+  type EffectiveEdition,
+  type GalleryListingDto,
+} from '@tafino/shared';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import { cryptoRandom, type RandomSource } from '../random.ts';
+import { playSound, type SoundName } from './sound.ts';
+
+/** A request for gallery files (the product's pictures, stickers, backgrounds). */
+export interface GalleryQuery {
+  /** The gallery kind, e.g. 'sticker' or 'draw-background'. */
+  readonly kind: string;
+  readonly filter?: string;
+  readonly previewWidth: number;
+  readonly previewHeight: number;
+}
+
+/** The state of a gallery listing as a view shows it. */
+export interface GalleryState {
+  readonly data: GalleryListingDto | undefined;
+  readonly isPending: boolean;
+  readonly isError: boolean;
+}
+
+/** Upload state for a file input: `progress` is 0..1 while uploading, null otherwise. */
+export interface UploadState {
+  readonly progress: number | null;
+  /** Uploads to the teacher's files; resolves with the asset, or null after a shown error or a cancel. */
+  readonly upload: (file: File) => Promise<AssetDto | null>;
+  readonly cancel: () => void;
+}
+
+/**
+ * Everything of the app a widget's view or settings part may use, handed in by the host (the
+ * board, the settings panel, the embed, a test). Widgets import nothing else of the app.
+ */
+export interface WidgetSdk {
+  readonly edition: EffectiveEdition;
+  /** A file input's upload with progress (a hook: call it at the top of a component). */
+  readonly useUpload: () => UploadState;
+  /** The visible progress bar of an upload. */
+  readonly UploadProgress: ComponentType<{ value: number; label: string }>;
+  /** A gallery listing of the edition (a hook; `enabled` false fetches nothing). */
+  readonly useGallery: (query: GalleryQuery, enabled?: boolean) => GalleryState;
+  /** The names of the desktop's class list, empty without one (a hook: fetched only where used). */
+  readonly useClassNames: () => readonly string[];
+  /** The video-platform consent of the browser and the dialog that asks for it. */
+  readonly videoConsent: { readonly consented: boolean; readonly ask: () => void };
+  /** The desktop-wide 'Ton aus/an'. */
+  readonly soundEnabled: boolean;
+  /** Plays a sound when 'Ton aus/an' allows it (the widget checks its own playSound first). */
+  readonly playSound: (name: SoundName) => void;
+  /** The current time in ms (Date.now by default; a test fixes it). */
+  readonly now: () => number;
+  /** Randomness for dice, wheels and pickers (crypto.getRandomValues by default; seedable). */
+  readonly random: RandomSource;
+}
+
+const NO_NAMES: readonly string[] = [];
+const idleUpload: UploadState = { progress: null, upload: async () => null, cancel: () => {} };
+const noGallery: GalleryState = { data: undefined, isPending: false, isError: true };
+
+/** What a widget gets outside a host: no uploads, no gallery, no class list, real time and randomness. */
+export const DEFAULT_WIDGET_SDK: WidgetSdk = {
+  edition: 'PrimaryGradeLevel',
+  useUpload: () => idleUpload,
+  UploadProgress: () => null,
+  useGallery: () => noGallery,
+  useClassNames: () => NO_NAMES,
+  videoConsent: { consented: DEFAULT_VIDEO_CONSENT, ask: () => {} },
+  soundEnabled: false,
+  playSound: () => {},
+  now: () => Date.now(),
+  random: cryptoRandom,
+};
+
+const WidgetSdkContext = createContext<WidgetSdk>(DEFAULT_WIDGET_SDK);
+
+/** Hands the SDK to the views and settings parts below. */
+export function WidgetSdkProvider({ value, children }: { value: WidgetSdk; children: ReactNode }) {
+  return <WidgetSdkContext.Provider value={value}>{children}</WidgetSdkContext.Provider>;
+}
+
+/** The SDK of the host the widget runs in. */
+export function useWidgetSdk(): WidgetSdk {
+  return useContext(WidgetSdkContext);
+}
+
+/** Plays a sound only with 'Ton aus/an' on; the real synthesizer by default. */
+export function soundPlayer(enabled: boolean): (name: SoundName) => void {
+  return (name) => {
+    if (enabled) playSound(name);
+  };
+}
