@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomInt } from './random.ts';
+import { randomInt, randomPick, seededRandom } from './random.ts';
 
 function fakeSource(values: number[]) {
   return (buffer: Uint32Array<ArrayBuffer>) => {
@@ -23,5 +23,17 @@ describe('randomInt', () => {
   it('refuses invalid ranges', () => {
     expect(() => randomInt(0)).toThrow(RangeError);
     expect(() => randomInt(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('seededRandom', () => {
+  it('repeats its sequence for the same seed and stays in range', () => {
+    const a = seededRandom(42);
+    const b = seededRandom(42);
+    const first = Array.from({ length: 20 }, () => a.int(6));
+    expect(Array.from({ length: 20 }, () => b.int(6))).toEqual(first);
+    expect(first.every((v) => v >= 0 && v < 6)).toBe(true);
+    expect(new Set(first).size).toBeGreaterThan(1);
+    expect(randomPick(['a', 'b', 'c'], seededRandom(7))).toBe(randomPick(['a', 'b', 'c'], seededRandom(7)));
   });
 });

@@ -5,6 +5,7 @@ import {
   formatCountdown,
   formatOvertime,
   formatStopwatch,
+  idleAtNewDuration,
   idleCountdown,
   idleStopwatch,
   isCountdownOver,
@@ -71,5 +72,19 @@ describe('stopwatch', () => {
     data = lapStopwatch(data, T0 + 10_000);
     data = lapStopwatch(data, T0 + 25_000);
     expect(data.laps).toEqual([10_000, 25_000]);
+  });
+});
+
+describe('idleAtNewDuration (Timer and VisualTimer onSettingsChange)', () => {
+  it('sets an idle countdown to the new duration and leaves a running or paused one alone', () => {
+    const idle = idleCountdown(300_000);
+    expect(idleAtNewDuration({ totalSeconds: 300 }, { totalSeconds: 600 }, idle)).toEqual(
+      idleCountdown(600_000),
+    );
+    expect(idleAtNewDuration({ totalSeconds: 300 }, { totalSeconds: 300 }, idle)).toBe(idle);
+    const running = startCountdown(idle, 1_000);
+    expect(idleAtNewDuration({ totalSeconds: 300 }, { totalSeconds: 600 }, running)).toBe(running);
+    const paused = pauseCountdown(running, 2_000);
+    expect(idleAtNewDuration({ totalSeconds: 300 }, { totalSeconds: 600 }, paused)).toBe(paused);
   });
 });

@@ -1,0 +1,72 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// A widget imports only its own folder, the widget SDK (with its UI kit, sdk/ui) and @tafino/shared,
+// plus the libraries every view is built with. Everything else of the app reaches it through the
+// SDK context (uploads, gallery, class list, consent, sound, time, randomness).
+const WIDGETS = dirname(dirname(fileURLToPath(import.meta.url)));
+const SDK = join(WIDGETS, 'sdk');
+const PACKAGES = new Set(['@tafino/shared', 'react', 'react-i18next', 'zod', 'perfect-freehand']);
+const TEST_PACKAGES = new Set(['vitest', '@testing-library/react', 'fast-check']);
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+/** The imports of a widget folder that break the boundary, as 'file: specifier'. */
+function forbiddenImports(folder: string): string[] {
+  return files(folder).flatMap((file) => {
+    const test = /\.test\.tsx?$/.test(file);
+    const found = [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+    return found
+      .filter((spec) => {
+        if (spec.startsWith('.')) {
+          const target = resolve(dirname(file), spec);
+          return !(target.startsWith(`${folder}/`) || target.startsWith(`${SDK}/`));
+        }
+        return !(PACKAGES.has(spec) || (test && TEST_PACKAGES.has(spec)));
+      })
+      .map((spec) => `${relative(WIDGETS, file)}: ${spec}`);
+  });
+}
+
+const folders = readdirSync(WIDGETS).filter(
+  (name) => name !== 'sdk' && statSync(join(WIDGETS, name)).isDirectory(),
+);
+
+describe('widget import boundary', () => {
+  it('finds the widget folders', () => {
+    expect(folders.length).toBeGreaterThanOrEqual(11);
+  });
+
+  it.each(folders)('%s imports only its own folder, the SDK, @tafino/shared and its libraries', (name) => {
+    expect(forbiddenImports(join(WIDGETS, name))).toEqual([]);
+  });
+
+  it('catches app internals and other packages, in static and lazy imports', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'widget-'));
+    writeFileSync(
+      join(folder, 'View.tsx'),
+      [
+        "import { useUpload } from '../../features/assets/use-upload.ts';",
+        "import { useQuery } from '@tanstack/react-query';",
+        "import { own } from './own.ts';",
+        "const Lazy = () => import('../../lib/api.ts');",
+      ].join('\n'),
+    );
+    expect(forbiddenImports(folder).map((line) => line.split(': ')[1])).toEqual([
+      '../../features/assets/use-upload.ts',
+      '@tanstack/react-query',
+      '../../lib/api.ts',
+    ]);
+  });
+});
