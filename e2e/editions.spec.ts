@@ -81,6 +81,9 @@ async function look(page: Page, frame: Locator) {
     topWidth: await style(frame, 'border-top-width'),
     sideWidth: await style(frame, 'border-left-width'),
     iconSets: await icons.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('data-icon-set'))),
+    hands: await frame
+      .locator('.clock__hand--hour, .clock__hand--minute, .clock__hand--second')
+      .evaluateAll((hands) => hands.map((hand) => getComputedStyle(hand).backgroundColor)),
   };
 }
 
@@ -96,11 +99,13 @@ describe('the editions look as the catalogue says (1.1)', () => {
       await shell(page).accountButton.waitFor();
       if ((await edition(page)) !== 'PrimaryGradeLevel') await chooseEdition(page, 'Grundschule');
       await openFreshBoard(page, 'Aussehen');
-      const clock = await b.add('Analoguhr');
+      await b.add('Analoguhr');
+      const clock = b.widget('Analoguhr');
       await b.add('Würfel');
       await page.keyboard.press('Escape');
       await page.mouse.move(5, 1075);
       await b.waitSaved();
+      await clock.locator('.clock__hand--hour').waitFor();
 
       // Grundschule: Andika (loaded from this origin), radius 16, thick outlines, colourful drawn icons.
       expect(await edition(page)).toBe('PrimaryGradeLevel');
@@ -113,6 +118,8 @@ describe('the editions look as the catalogue says (1.1)', () => {
       expect(seen.shadow).not.toBe('none');
       expect(seen.iconSets.length).toBeGreaterThan(5);
       expect(new Set(seen.iconSets)).toEqual(new Set(['drawn']));
+      // The clock's hands: hour red, minute blue (catalogue 1.1).
+      expect(seen.hands.slice(0, 2)).toEqual(['rgb(255, 0, 0)', 'rgb(0, 0, 255)']);
       const fonts = await page.evaluate(() => ({
         bold: document.fonts.check('700 16px Andika'),
         loaded: [...document.fonts]
@@ -155,6 +162,8 @@ describe('the editions look as the catalogue says (1.1)', () => {
         expect(seen.sideWidth).toBe('1px');
         expect(seen.iconSets.length).toBeGreaterThan(5);
         expect(new Set(seen.iconSets)).toEqual(new Set(['lucide']));
+        // Near-black hour and minute hands, the second hand in the accent red.
+        expect(seen.hands).toEqual(['rgb(27, 27, 27)', 'rgb(27, 27, 27)', 'rgb(211, 47, 47)']);
         // The bar's painted pixels have the category's colour ('Zeit' for the Analoguhr).
         const accent = parseColor(await style(clock, '--card-accent-zeit'));
         expect(accent).toEqual(parseColor('#1e5bd6'));
@@ -176,7 +185,7 @@ describe('the editions look as the catalogue says (1.1)', () => {
       await b.ready();
       await page.mouse.move(5, 1075);
       await expect.poll(() => edition(page)).toBe('SecondaryGradeLevel');
-      await b.widget('Analoguhr').waitFor();
+      await clock.locator('.clock__hand--hour').waitFor();
       await secondary();
 
       // Back to Grundschule at once.
