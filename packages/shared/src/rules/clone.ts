@@ -1,14 +1,15 @@
 import type { WidgetTypeKey } from '../constants/widget-types.ts';
+import { WIDGET_DATA } from '../widgets/index.ts';
 
-/** extraSettings keys that hold names of the source class; a clone starts with them empty. */
-const NAME_LIST_SETTINGS: Partial<Record<WidgetTypeKey, readonly string[]>> = {
-  GroupRandomizer: ['selectedPupilNames', 'keepApart'],
-};
+/** extraSettings keys that hold names of the source class (the types' files); a clone starts with them empty. */
+const NAME_LIST_SETTINGS: Partial<Record<WidgetTypeKey, readonly string[]>> = Object.fromEntries(
+  Object.entries(WIDGET_DATA).map(([type, data]) => [type, data.clone?.clearSettings ?? []]),
+);
 
-/** componentData keys a clone keeps; all other componentData is live lesson state. */
-const KEPT_COMPONENT_DATA: Partial<Record<WidgetTypeKey, readonly string[]>> = {
-  Draw: ['strokes'],
-};
+/** componentData keys a clone keeps (the types' files); all other componentData is live lesson state. */
+const KEPT_COMPONENT_DATA: Partial<Record<WidgetTypeKey, readonly string[]>> = Object.fromEntries(
+  Object.entries(WIDGET_DATA).map(([type, data]) => [type, data.clone?.keepComponentData ?? []]),
+);
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

@@ -1,10 +1,11 @@
+import { DICE_LIMITS } from '@tafino/shared';
 import { z } from 'zod';
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
 
 export const DICE_TYPES = ['pips', 'numbers', 'd10', 'd20', 'colors', 'operators'] as const;
 export type DiceType = (typeof DICE_TYPES)[number];
-export const MAX_DICE = 6;
+export const MAX_DICE = DICE_LIMITS.maxDice;
 
 export const diceDefinition = defineWidget({
   type: 'Dice',

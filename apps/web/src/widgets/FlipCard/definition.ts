@@ -1,11 +1,11 @@
-import type { FlipCardSide } from '@tafino/shared';
+import { FLIP_CARD_LIMITS, type FlipCardSide } from '@tafino/shared';
 import { z } from 'zod';
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
 import type { SettingsEditorLoader } from '../sdk/view-types.ts';
 
 /** Longest text of one side. */
-export const FLIP_CARD_TEXT_MAX = 500;
+export const FLIP_CARD_TEXT_MAX = FLIP_CARD_LIMITS.maxTextLength;
 
 // One side: text, image (an upload, a gallery picture or a link) and background colour. The
 // upload's id sits under a key named `assetId`, so the server deletes it together with the widget.

@@ -1,4 +1,4 @@
-import { COLOR_TOKENS, type ColorToken } from '@tafino/shared';
+import { COLOR_TOKENS, type ColorToken, MULTI_LINE_TEXT_LIMITS } from '@tafino/shared';
 import { z } from 'zod';
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
@@ -37,10 +37,14 @@ export const multiLineTextDefinition = defineWidget({
   settings: {
     version: 2,
     fields: {
-      multiLineText: field.longText({ maxLength: 20_000, hidden: true }),
+      multiLineText: field.longText({ maxLength: MULTI_LINE_TEXT_LIMITS.maxTextLength, hidden: true }),
       backgroundColor: field.color(),
       textAlign: field.enum(['left', 'center'] as const),
-      fontSize: field.autoNumber({ min: 8, max: 200, step: 1 }),
+      fontSize: field.autoNumber({
+        min: MULTI_LINE_TEXT_LIMITS.minFontSize,
+        max: MULTI_LINE_TEXT_LIMITS.maxFontSize,
+        step: 1,
+      }),
     },
     migrations: [
       {

@@ -1,9 +1,10 @@
+import { TIMER_LIMITS } from '@tafino/shared';
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
 import { countdownDataSchema, idleAtNewDuration, idleCountdown } from '../sdk/time.ts';
 
 /** Longest settable countdown: 99:59:59. */
-export const TIMER_MAX_SECONDS = 359_999;
+export const TIMER_MAX_SECONDS = TIMER_LIMITS.maxSeconds;
 
 export const timerDefinition = defineWidget({
   type: 'Timer',
@@ -11,7 +12,12 @@ export const timerDefinition = defineWidget({
     version: 1,
     fields: {
       totalSeconds: field.duration({ min: 1, max: TIMER_MAX_SECONDS, step: 1 }),
-      presetSeconds: field.numberList({ min: 1, max: TIMER_MAX_SECONDS, maxItems: 12, display: 'minutes' }),
+      presetSeconds: field.numberList({
+        min: 1,
+        max: TIMER_MAX_SECONDS,
+        maxItems: TIMER_LIMITS.maxPresets,
+        display: 'minutes',
+      }),
       showProgressBar: field.boolean(),
       finishedMessage: field.text({ maxLength: 200 }),
       playSound: field.boolean(),

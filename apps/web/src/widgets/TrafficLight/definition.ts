@@ -1,3 +1,4 @@
+import { TRAFFIC_LIGHT_LIMITS } from '@tafino/shared';
 import { z } from 'zod';
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
@@ -13,7 +14,7 @@ export const trafficLightDefinition = defineWidget({
     fields: {
       orientation: field.enum(['vertical', 'horizontal'] as const),
       showLabels: field.boolean(),
-      labels: field.textRecord(LIGHTS, { maxLength: 40 }),
+      labels: field.textRecord(LIGHTS, { maxLength: TRAFFIC_LIGHT_LIMITS.maxLabelLength }),
     },
     migrations: [],
   },

@@ -1,16 +1,21 @@
+import { VISUAL_TIMER_LIMITS } from '@tafino/shared';
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
 import { countdownDataSchema, idleAtNewDuration, idleCountdown } from '../sdk/time.ts';
 
 /** The disc shows 60 minutes; the longest settable time (catalogue: maximum 3600 s). */
-export const VISUAL_TIMER_MAX_SECONDS = 3_600;
+export const VISUAL_TIMER_MAX_SECONDS = VISUAL_TIMER_LIMITS.maxSeconds;
 
 export const visualTimerDefinition = defineWidget({
   type: 'VisualTimer',
   settings: {
     version: 2,
     fields: {
-      totalSeconds: field.duration({ min: 60, max: VISUAL_TIMER_MAX_SECONDS, step: 60 }),
+      totalSeconds: field.duration({
+        min: VISUAL_TIMER_LIMITS.minSeconds,
+        max: VISUAL_TIMER_MAX_SECONDS,
+        step: 60,
+      }),
       showTimeDisplay: field.boolean(),
       invertClock: field.boolean(),
       discColor: field.color(),

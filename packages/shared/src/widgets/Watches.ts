@@ -1,0 +1,19 @@
+import type { ColorToken, WidgetData } from './common.ts';
+
+/** extraSettings of Watches (catalogue section 3). */
+export type WatchesSettings = {
+  hourglasses: { label: string; totalSeconds: number; color: ColorToken }[];
+  playSound: boolean;
+};
+
+/** Watches: defaults per edition. */
+export const watchesWidget: WidgetData<WatchesSettings> = {
+  defaults: () => ({
+    hourglasses: [
+      { label: '1 Min', totalSeconds: 60, color: 'blue' },
+      { label: '3 Min', totalSeconds: 180, color: 'green' },
+      { label: '5 Min', totalSeconds: 300, color: 'red' },
+    ],
+    playSound: false,
+  }),
+};

@@ -1,0 +1,62 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { defaultExtraSettings, widgetLimits } from '../constants/widget-defaults.ts';
+import { WIDGET_TYPES } from '../constants/widget-types.ts';
+import { widgetExtraPropertiesForClone } from '../rules/clone.ts';
+import { WIDGET_DATA } from './index.ts';
+
+const folder = fileURLToPath(new URL('.', import.meta.url));
+
+describe('one data file per widget type', () => {
+  it('has a file named for each of the 50 types and nothing else', () => {
+    const files = readdirSync(folder)
+      .filter((name) => /^[A-Z]\w*\.ts$/.test(name))
+      .map((name) => name.replace(/\.ts$/, ''));
+    expect(files.sort()).toEqual([...WIDGET_TYPES].sort());
+    expect(Object.keys(WIDGET_DATA).sort()).toEqual([...WIDGET_TYPES].sort());
+  });
+
+  it.each(WIDGET_TYPES)('%s: the derived tables read its file', (type) => {
+    for (const primary of [true, false]) {
+      const fromFile = WIDGET_DATA[type].defaults(primary);
+      const derived = defaultExtraSettings(type, primary ? 'PrimaryGradeLevel' : 'SecondaryGradeLevel');
+      expect(derived).toEqual(fromFile);
+      // Fresh objects: a caller may change its copy.
+      expect(derived).not.toBe(fromFile);
+    }
+    expect(widgetLimits(type)).toEqual(WIDGET_DATA[type].limits ?? {});
+  });
+
+  it.each(WIDGET_TYPES)('%s: the clone rule of its file is applied', (type) => {
+    const rule = WIDGET_DATA[type].clone ?? {};
+    const extraSettings = {
+      ...defaultExtraSettings(type),
+      ...Object.fromEntries((rule.clearSettings ?? []).map((k) => [k, ['Ada']])),
+    };
+    const componentData = {
+      live: 1,
+      ...Object.fromEntries((rule.keepComponentData ?? []).map((k) => [k, ['kept']])),
+    };
+    const cloned = widgetExtraPropertiesForClone(type, {
+      widgetComponentData: componentData,
+      widgetSettingsData: { ownerName: 'Ada', extraSettings, settingsVersion: 1 },
+    }) as {
+      widgetComponentData: Record<string, unknown>;
+      widgetSettingsData: { extraSettings: Record<string, unknown> };
+    };
+    for (const key of rule.clearSettings ?? [])
+      expect(cloned.widgetSettingsData.extraSettings[key]).toEqual([]);
+    expect(cloned.widgetComponentData).toEqual(
+      Object.fromEntries((rule.keepComponentData ?? []).map((k) => [k, ['kept']])),
+    );
+  });
+
+  it('keeps the limits the built widgets use', () => {
+    expect(widgetLimits('Timer').maxSeconds).toBe(359_999);
+    expect(widgetLimits('VisualTimer').maxSeconds).toBe(3_600);
+    expect(widgetLimits('Dice').maxDice).toBe(6);
+    expect(WIDGET_DATA.GroupRandomizer.clone?.clearSettings).toEqual(['selectedPupilNames', 'keepApart']);
+    expect(WIDGET_DATA.Draw.clone?.keepComponentData).toEqual(['strokes']);
+  });
+});
