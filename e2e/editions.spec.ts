@@ -68,11 +68,18 @@ async function chooseEdition(page: Page, name: 'Grundschule' | 'Sekundarstufe'):
 
 const edition = (page: Page) => page.evaluate(() => document.documentElement.dataset.edition);
 
+/** The icon sets the bar shows, once every icon is drawn ('pending' while the Lucide chunk loads). */
+async function barIconSets(page: Page): Promise<string[]> {
+  const icons = board(page).bar.locator('.widget-bar__button svg');
+  await expect
+    .poll(() => icons.evaluateAll((svgs) => svgs.filter((svg) => svg.dataset.iconSet === 'pending').length))
+    .toBe(0);
+  return icons.evaluateAll((svgs) => svgs.map((svg) => svg.dataset.iconSet ?? ''));
+}
+
 /** The look of the board as the tests compare it. */
 async function look(page: Page, frame: Locator) {
-  const b = board(page);
   const title = frame.locator('.widget-frame__title');
-  const icons = b.bar.locator('.widget-bar__button svg');
   return {
     bodyFont: await page.evaluate(() => getComputedStyle(document.body).fontFamily),
     titleFont: await style(title, 'font-family'),
@@ -80,7 +87,7 @@ async function look(page: Page, frame: Locator) {
     shadow: await style(frame, 'box-shadow'),
     topWidth: await style(frame, 'border-top-width'),
     sideWidth: await style(frame, 'border-left-width'),
-    iconSets: await icons.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('data-icon-set'))),
+    iconSets: await barIconSets(page),
     hands: await frame
       .locator('.clock__hand--hour, .clock__hand--minute, .clock__hand--second')
       .evaluateAll((hands) => hands.map((hand) => getComputedStyle(hand).backgroundColor)),

@@ -1,6 +1,37 @@
 import type { EffectiveEdition, WidgetTypeKey } from '@tafino/shared';
-import { iconSetFor, LUCIDE_WIDGET_ICONS } from './edition-icons.ts';
+import { useEffect, useState } from 'react';
+import { iconSetFor } from './edition-look.ts';
 import { getWidgetDefinition } from './registry.ts';
+
+type LucideModule = typeof import('./edition-icons.ts');
+
+// The Lucide icons are their own chunk: Grundschule (the default) never loads them.
+let lucide: LucideModule | null = null;
+let loading: Promise<LucideModule> | null = null;
+
+function loadLucide(): Promise<LucideModule> {
+  loading ??= import('./edition-icons.ts').then((module) => {
+    lucide = module;
+    return module;
+  });
+  return loading;
+}
+
+/** The Lucide icon module once loaded (null before), loading it when `wanted`. */
+function useLucide(wanted: boolean): LucideModule | null {
+  const [module, setModule] = useState(lucide);
+  useEffect(() => {
+    if (!wanted || module) return;
+    let live = true;
+    loadLucide().then((loaded) => {
+      if (live) setModule(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, module]);
+  return module;
+}
 
 export interface WidgetTypeIconProps {
   type: WidgetTypeKey;
@@ -12,13 +43,26 @@ export interface WidgetTypeIconProps {
 
 /**
  * A widget type's icon in the edition's look (widget catalogue 1.1): Grundschule the definition's
- * colourful drawing with a thick outline, Sekundarstufe a Lucide line icon. Decorative: the name is
- * always shown beside it. `data-icon-set` names the set that was drawn.
+ * colourful drawing with a thick outline, Sekundarstufe a Lucide line icon (a type without a drawing
+ * gets its Lucide icon in both). Decorative: the name is always shown beside it. `data-icon-set` names
+ * the set that was drawn ('pending' while the Lucide chunk loads, as an empty box of the same size).
  */
 export function WidgetTypeIcon({ type, edition, size = 32, className }: WidgetTypeIconProps) {
   const drawing = iconSetFor(edition) === 'drawn' ? getWidgetDefinition(type)?.icon : undefined;
+  const icons = useLucide(!drawing);
   if (!drawing) {
-    const Lucide = LUCIDE_WIDGET_ICONS[type];
+    const Lucide = icons?.LUCIDE_WIDGET_ICONS[type];
+    if (!Lucide)
+      return (
+        <svg
+          width={size}
+          height={size}
+          aria-hidden="true"
+          focusable="false"
+          className={className}
+          data-icon-set="pending"
+        />
+      );
     return (
       <Lucide
         size={size}

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WIDGET_CATEGORIES, WIDGET_TYPES } from '@tafino/shared';
 import { describe, expect, it } from 'vitest';
-import { categorySlug, iconSetFor, LUCIDE_WIDGET_ICONS } from './edition-icons.ts';
+import { LUCIDE_WIDGET_ICONS } from './edition-icons.ts';
+import { categorySlug, iconSetFor } from './edition-look.ts';
 
 const css = readFileSync(path.join(import.meta.dirname, '../styles/editions.css'), 'utf8');
 

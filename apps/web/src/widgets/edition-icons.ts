@@ -1,9 +1,4 @@
-import {
-  type EffectiveEdition,
-  ProductEdition,
-  type WidgetCategory,
-  type WidgetTypeKey,
-} from '@tafino/shared';
+import type { WidgetTypeKey } from '@tafino/shared';
 import {
   AlarmClock,
   Backpack,
@@ -60,7 +55,8 @@ import {
 /**
  * Sekundarstufe's widget icons (widget catalogue 1.1: Lucide line icons, ISC), one per widget type
  * including those not built yet, so a new widget has its icon from the start. Grundschule shows the
- * definition's own colourful icon instead (see WidgetTypeIcon).
+ * definition's own colourful icon instead; WidgetTypeIcon loads this module (its own chunk) only when
+ * a Lucide icon is to be shown.
  */
 export const LUCIDE_WIDGET_ICONS: Readonly<Record<WidgetTypeKey, LucideIcon>> = {
   Authority: ClipboardCheck,
@@ -114,16 +110,3 @@ export const LUCIDE_WIDGET_ICONS: Readonly<Record<WidgetTypeKey, LucideIcon>> = 
   FlagsSticker: Flag,
   ShapesAndSurfaces: Shapes,
 };
-
-/** The icon set an edition shows: Grundschule its own colourful drawings, Sekundarstufe Lucide. */
-export function iconSetFor(edition: EffectiveEdition): 'drawn' | 'lucide' {
-  return edition === ProductEdition.SecondaryGradeLevel ? 'lucide' : 'drawn';
-}
-
-/**
- * A category as the edition tokens name it (`--card-accent-<slug>`, `data-widget-category`):
- * lower case, anything but letters and digits as '-' ('Symbole/Metacom' → 'symbole-metacom').
- */
-export function categorySlug(category: WidgetCategory): string {
-  return category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-}

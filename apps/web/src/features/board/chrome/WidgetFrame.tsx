@@ -2,7 +2,7 @@ import type { ColorToken } from '@tafino/shared';
 import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../../ui/icons.tsx';
-import { categorySlug } from '../../../widgets/edition-icons.ts';
+import { categorySlug } from '../../../widgets/edition-look.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import { ColorSwatches } from '../../../widgets/sdk/react/DerivedSettingsForm.tsx';
 import {
