@@ -2,6 +2,8 @@ import type { DesktopDto, EffectiveEdition, WidgetDto } from '@tafino/shared';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../app/stores/application.ts';
+import { categorySlug } from '../../widgets/edition-look.ts';
+import { getWidgetDefinition } from '../../widgets/registry.ts';
 import { unlockSound } from '../../widgets/sdk/react/sound.ts';
 import { useElementSize } from '../../widgets/sdk/ui/use-element-size.ts';
 import { WidgetViewHost } from './chrome/WidgetHost.tsx';
@@ -89,6 +91,7 @@ const ReadOnlyItem = memo(function ReadOnlyItem({
 }) {
   const { t } = useTranslation();
   const id = entry.i;
+  const category = getWidgetDefinition(widget.type)?.info.category;
   return (
     <section
       className="read-only-board__item"
@@ -102,7 +105,10 @@ const ReadOnlyItem = memo(function ReadOnlyItem({
         height: entry.h * CELL_PX,
       }}
     >
-      <div className="read-only-board__frame">
+      <div
+        className="read-only-board__frame"
+        data-widget-category={category ? categorySlug(category) : undefined}
+      >
         <WidgetViewHost
           id={id}
           widget={widget}
