@@ -138,7 +138,7 @@ export function View({
   const rows = Math.ceil(count / perRow);
   const dieSize = Math.floor(
     Math.max(
-      24,
+      12,
       Math.min(
         (size.width - 12) / perRow - gap,
         (size.height - 12 - buttonHeight - sumHeight) / rows - gap,

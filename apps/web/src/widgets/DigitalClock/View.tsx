@@ -19,11 +19,12 @@ const DATE = new Intl.DateTimeFormat('de-DE', {
 });
 
 /** Large 24-hour digits that fill the frame (the date line below, a quarter of the height); the colon does not blink. */
-export function View({ settings }: WidgetViewProps<'DigitalClock', NoComponentData>) {
+export function View({ settings, size }: WidgetViewProps<'DigitalClock', NoComponentData>) {
   const { t } = useTranslation();
   const now = new Date(useNow(true, 1000));
   const time = (settings.showSeconds ? TIME_SECONDS : TIME).format(now);
-  const dateLine = settings.showDate ? DATE.format(now) : null;
+  // A frame too low for two lines keeps the time only.
+  const dateLine = settings.showDate && size.height >= 70 ? DATE.format(now) : null;
   return (
     <div className="digital-clock w-fill" role="timer" aria-label={t('widgets.DigitalClock.label', { time })}>
       <FitText className="digital-clock__time" text={time} />

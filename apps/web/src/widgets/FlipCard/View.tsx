@@ -62,10 +62,10 @@ function Face({
   const { t } = useTranslation();
   const measure = useRef<HTMLSpanElement>(null);
   const hasImage = side.assetUrl !== '';
-  const maxFont = Math.max(12, Math.min(300, (hasImage ? size.height * 0.3 : size.height * 0.5) - 8));
+  const maxFont = Math.max(6, Math.min(300, (hasImage ? size.height * 0.3 : size.height * 0.5) - 8));
   const fontSize = useFitFontSize(
     measure,
-    10,
+    6,
     maxFont,
     `${side.text}|${size.width}x${size.height}|${hasImage}`,
   );

@@ -4,7 +4,8 @@ import { useFitFontSize } from '../sdk/ui/index.ts';
 import type { NoComponentData, WidgetViewProps } from '../sdk/view-types.ts';
 import './multi-line-text.css';
 
-const MIN_FONT = 10;
+// A note shrunk to a sliver still shows all of its text (tiny, never cut off).
+const MIN_FONT = 6;
 
 /**
  * A plain-text note: tap to edit in place, tap outside to finish; the font shrinks until the text fits.

@@ -34,6 +34,8 @@ export function View({
   }));
   // Below 110 px height: the digits and the main action in one row, no laps.
   const tiny = size.height < 110;
+  // Under 50 px (the smallest frame) the time only: the buttons come back when the stopwatch is larger.
+  const micro = size.height < 50;
   const showLaps = settings.showLaps && laps.length > 0 && size.height >= 170;
   return (
     <div className={`stopwatch w-fill${tiny ? ' stopwatch--tiny' : ''}`} data-status={data.status}>
@@ -41,23 +43,23 @@ export function View({
         <FitText text={display} timer />
       </div>
       {/* Read-only (the embed): the time is shown, nothing starts or stops it. */}
-      <div className="w-actions" hidden={readOnly}>
-        {!readOnly && data.status === 'idle' && (
+      <div className="w-actions" hidden={readOnly || micro}>
+        {!readOnly && !micro && data.status === 'idle' && (
           <WidgetButton onClick={() => onComponentDataChange((p) => startStopwatch(p, Date.now()))}>
             {t('widgets.Stopwatch.start')}
           </WidgetButton>
         )}
-        {!readOnly && running && (
+        {!readOnly && !micro && running && (
           <WidgetButton onClick={() => onComponentDataChange((p) => stopStopwatch(p, Date.now()))}>
             {t('widgets.Stopwatch.stop')}
           </WidgetButton>
         )}
-        {!readOnly && !tiny && running && settings.showLaps && (
+        {!readOnly && !micro && !tiny && running && settings.showLaps && (
           <WidgetButton secondary onClick={() => onComponentDataChange((p) => lapStopwatch(p, Date.now()))}>
             {t('widgets.Stopwatch.lap')}
           </WidgetButton>
         )}
-        {!readOnly && data.status === 'stopped' && (
+        {!readOnly && !micro && data.status === 'stopped' && (
           <>
             <WidgetButton onClick={() => onComponentDataChange((p) => startStopwatch(p, Date.now()))}>
               {t('widgets.Stopwatch.resume')}

@@ -59,8 +59,10 @@ export function View({
   // Read-only (the embed): the time is shown, nothing sets, starts or stops it.
   const editable = !readOnly && (data.status === 'idle' || data.status === 'paused');
   // Small frames keep what fits: no presets or bar below 170 px, one row of digits and the main action below 110 px.
+  // Under 50 px (the smallest frame) the time only: the controls come back when the Timer is larger.
   const compact = size.height < 170;
   const tiny = size.height < 110;
+  const micro = size.height < 50;
   const display = over ? formatOvertime(remaining) : formatCountdown(remaining);
   const digitsClass = `timer__digits${remaining <= LAST_SECONDS_MS && running && !over ? ' timer__digits--last' : ''}${over ? ' timer__digits--overtime' : ''}`;
   const presets: SegmentedOption<number>[] = settings.presetSeconds.map((s) => ({
@@ -73,7 +75,7 @@ export function View({
 
   return (
     <div
-      className={`timer w-fill${tiny ? ' timer--tiny' : ''}${over ? ' timer--finished w-pulse' : ''}`}
+      className={`timer w-fill${tiny ? ' timer--tiny' : ''}${micro ? ' timer--micro' : ''}${over ? ' timer--finished w-pulse' : ''}`}
       data-status={over ? 'finished' : data.status}
     >
       {!readOnly && data.status === 'idle' && !compact && (
@@ -121,8 +123,8 @@ export function View({
           <div className="timer__progress-bar" style={{ transform: `scaleX(${fraction})` }} />
         </div>
       )}
-      <div className="w-actions" hidden={readOnly}>
-        {!readOnly && data.status === 'idle' && (
+      <div className="w-actions" hidden={readOnly || micro}>
+        {!readOnly && !micro && data.status === 'idle' && (
           <WidgetButton
             disabled={data.remainingMs <= 0}
             onClick={() => change((p) => startCountdown(p, Date.now()))}
@@ -130,12 +132,12 @@ export function View({
             {t('widgets.Timer.start')}
           </WidgetButton>
         )}
-        {!readOnly && running && !over && (
+        {!readOnly && !micro && running && !over && (
           <WidgetButton onClick={() => change((p) => pauseCountdown(p, Date.now()))}>
             {t('widgets.Timer.pause')}
           </WidgetButton>
         )}
-        {!readOnly && data.status === 'paused' && (
+        {!readOnly && !micro && data.status === 'paused' && (
           <WidgetButton onClick={() => change((p) => startCountdown(p, Date.now()))}>
             {t('widgets.Timer.resume')}
           </WidgetButton>
@@ -145,7 +147,7 @@ export function View({
             {t('widgets.Timer.addMinute')}
           </WidgetButton>
         )}
-        {!readOnly && (!tiny || over) && data.status !== 'idle' && (
+        {!readOnly && !micro && (!tiny || over) && data.status !== 'idle' && (
           <WidgetButton secondary onClick={() => onComponentDataChange(idleCountdown(totalMs))}>
             {t('widgets.Timer.reset')}
           </WidgetButton>

@@ -1,8 +1,11 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { LIGHTS, type Light } from './definition.ts';
 import '../sdk/ui/widget-ui.css';
 import './traffic-light.css';
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Three lamps, red on top (or left). A tap lights one; a tap on the lit lamp switches all off. */
 export function View({
@@ -18,8 +21,18 @@ export function View({
   const orientation =
     settings.orientation === 'vertical' && size.height < 120 ? 'horizontal' : settings.orientation;
   const showLabels = settings.showLabels && Math.min(size.width, size.height) >= 100;
+  // The lamps fill the frame: three along the housing, as wide as the housing across (half of it beside labels).
+  const short = Math.min(size.width, size.height);
+  const inset = 2 * (2 + clamp(short * 0.03, 4, 24));
+  const gap = clamp(short * 0.04, 4, 32);
+  const along = (orientation === 'vertical' ? size.height : size.width) - inset;
+  const across = (orientation === 'vertical' ? size.width : size.height) - inset;
+  const lamp = Math.floor(Math.max(8, Math.min((along - 2 * gap) / 3, showLabels ? across * 0.5 : across)));
   return (
-    <div className={`traffic-light w-fill traffic-light--${orientation}`}>
+    <div
+      className={`traffic-light w-fill traffic-light--${orientation}`}
+      style={{ '--lamp': `${lamp}px`, '--lamp-gap': `${gap}px` } as CSSProperties}
+    >
       <fieldset className="traffic-light__housing" aria-label={t('widgets.TrafficLight.name')}>
         {LIGHTS.map((light) => {
           const colour = t(`widgets.TrafficLight.colors.${light}`);

@@ -89,6 +89,8 @@ export function View({
   };
   // Below 150 px height: the disc and the main action side by side, no time line, chips or '−'/'+'.
   const tiny = size.height < 150;
+  // Under 50 px (the smallest frame) the disc only.
+  const micro = size.height < 50;
   const color = `var(--color-${settings.discColor}, ${settings.discColor})`;
   const start = settings.invertClock ? 0 : 360 - degrees;
   return (
@@ -163,18 +165,18 @@ export function View({
           />
         </Stepper>
       )}
-      <div className="w-actions" hidden={readOnly}>
-        {editable && (
+      <div className="w-actions" hidden={readOnly || micro}>
+        {editable && !micro && (
           <WidgetButton onClick={() => change((p) => startCountdown(p, Date.now()))}>
             {t('widgets.VisualTimer.start')}
           </WidgetButton>
         )}
-        {!readOnly && running && !over && (
+        {!readOnly && !micro && running && !over && (
           <WidgetButton onClick={() => change((p) => pauseCountdown(p, Date.now()))}>
             {t('widgets.VisualTimer.pause')}
           </WidgetButton>
         )}
-        {!readOnly && (!tiny || over) && data.status !== 'idle' && (
+        {!readOnly && !micro && (!tiny || over) && data.status !== 'idle' && (
           <WidgetButton secondary onClick={() => onComponentDataChange(idleCountdown(totalMs))}>
             {t('widgets.VisualTimer.reset')}
           </WidgetButton>

@@ -27,10 +27,12 @@ export function FitText({
 }) {
   const { ref, size } = useElementSize<HTMLSpanElement>();
   const shape = text.replace(/[0-9]/g, '0');
+  // In a box lower than `min` the text takes the box's height (never below 6 px) rather than overflow it.
+  const floor = size.height < min * 1.6 ? 6 : min;
   const fontSize = useFitFontSize(
     ref,
-    min,
-    Math.max(min, Math.min(max, size.height)),
+    floor,
+    Math.max(floor, Math.min(max, size.height)),
     `${shape}|${size.width}x${size.height}`,
     size.width > 0,
   );
