@@ -29,29 +29,7 @@ import type { FieldBase } from './kinds/types.ts';
 // (bound to the shared per-type defaults), the repair of damaged data, the clone rule and the
 // settings form are all derived from it, each by the field's kind (sdk/kinds, one module per kind).
 
-export type {
-  AssetField,
-  AutoNumberField,
-  BooleanField,
-  ClassNamesField,
-  ColorField,
-  DateField,
-  DurationField,
-  EnumField,
-  Field,
-  FieldBase,
-  GroupField,
-  LongTextField,
-  MultiSelectField,
-  NumberField,
-  NumberListField,
-  NumberOrEmptyField,
-  ObjectListField,
-  StringListField,
-  TextField,
-  TextRecordField,
-  TimeOfDayField,
-};
+export type * from './kinds/index.ts';
 
 /** The field kinds that can describe a settings value of type T. */
 export type FieldFor<T> = [T] extends [boolean]

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Group, NumberStepper } from './controls.tsx';
+import { NumberOrSpecial } from './controls.tsx';
 import { rangeSamples, rangeSchema } from './number.tsx';
-import { type ControlProps, clamp, type FieldBase, type FieldKind } from './types.ts';
+import type { ControlProps, FieldBase, FieldKind } from './types.ts';
 
 /** `'auto' | number`: chosen automatically, or a number (e.g. a font size). */
 export interface AutoNumberField extends FieldBase {
@@ -12,31 +12,15 @@ export interface AutoNumberField extends FieldBase {
   readonly step: number;
 }
 
-function Control({ field, id, label, value, onChange }: ControlProps<AutoNumberField>) {
+function Control(props: ControlProps<AutoNumberField>) {
   const { t } = useTranslation();
-  const auto = value === 'auto';
   return (
-    <Group label={label}>
-      <label className="settings-form__row--check">
-        <input
-          type="checkbox"
-          checked={auto}
-          onChange={(e) => onChange(e.target.checked ? 'auto' : clamp(24, field.min, field.max))}
-        />
-        <span>{t('board.settings.automatic')}</span>
-      </label>
-      {!auto && (
-        <NumberStepper
-          id={id}
-          value={Number(value)}
-          min={field.min}
-          max={field.max}
-          step={field.step}
-          onChange={onChange}
-          label={label}
-        />
-      )}
-    </Group>
+    <NumberOrSpecial
+      {...props}
+      special="auto"
+      specialLabel={t('board.settings.automatic')}
+      firstNumber={24}
+    />
   );
 }
 

@@ -55,6 +55,91 @@ export function NumberStepper({
   );
 }
 
+/**
+ * A number, or a special value chosen with a checkbox above it ('Automatisch' for 'auto', 'Keine
+ * Angabe' for null): the stepper shows only while a number is set.
+ */
+export function NumberOrSpecial({
+  field,
+  id,
+  label,
+  value,
+  onChange,
+  special,
+  specialLabel,
+  firstNumber,
+}: {
+  field: { min: number; max: number; step: number };
+  id: string;
+  label: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  special: 'auto' | null;
+  specialLabel: string;
+  /** The number set when the checkbox is cleared. */
+  firstNumber: number;
+}) {
+  const isSpecial = value === special;
+  return (
+    <Group label={label}>
+      <label className="settings-form__row--check">
+        <input
+          type="checkbox"
+          checked={isSpecial}
+          onChange={(e) => onChange(e.target.checked ? special : clamp(firstNumber, field.min, field.max))}
+        />
+        <span>{specialLabel}</span>
+      </label>
+      {!isSpecial && (
+        <NumberStepper
+          id={id}
+          value={Number(value)}
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          onChange={onChange}
+          label={label}
+        />
+      )}
+    </Group>
+  );
+}
+
+/** Options as segments: radios (one of them) or checkboxes (several), labelled from the catalogue. */
+export function Segments({
+  name,
+  options,
+  base,
+  multiple,
+  isChecked,
+  onToggle,
+}: {
+  name: string;
+  options: readonly string[];
+  base: string;
+  multiple: boolean;
+  isChecked: (option: string) => boolean;
+  onToggle: (option: string, checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="settings-form__segments">
+      {options.map((option) => (
+        <label key={option} className="settings-form__segment">
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            name={name}
+            value={option}
+            checked={isChecked(option)}
+            onChange={(e) => onToggle(option, e.target.checked)}
+          />
+          <span>{t(`${base}.options.${option}`)}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /** The row layout most controls share: a label over the control. */
 export function Row({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (

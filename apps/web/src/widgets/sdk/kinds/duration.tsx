@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Group } from './controls.tsx';
-import { rangeSamples, rangeSchema } from './number.tsx';
+import { rangeSamples, rangeSchema, repairRange } from './number.tsx';
 import { type ControlProps, clamp, type FieldBase, type FieldKind } from './types.ts';
 
 /** A duration in whole seconds, edited as minutes and seconds. */
@@ -56,6 +56,8 @@ export const durationKind: FieldKind<DurationField> = {
   kind: 'duration',
   schema: (f) => rangeSchema(f).refine((v) => v % f.step === 0, 'Schritt'),
   initial: (f) => f.min,
+  // Snapped to the step and into the range, so a stored time is never lost to the default.
+  repair: repairRange,
   samples: rangeSamples,
   Control,
 };

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Group } from './controls.tsx';
+import { Group, Segments } from './controls.tsx';
 import type { ControlProps, FieldBase, FieldKind } from './types.ts';
 
 export interface EnumField<T extends string = string> extends FieldBase {
@@ -9,23 +8,16 @@ export interface EnumField<T extends string = string> extends FieldBase {
 }
 
 function Control({ field, id, label, base, value, onChange }: ControlProps<EnumField>) {
-  const { t } = useTranslation();
   return (
     <Group label={label}>
-      <div className="settings-form__segments">
-        {field.options.map((option) => (
-          <label key={option} className="settings-form__segment">
-            <input
-              type="radio"
-              name={id}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            <span>{t(`${base}.options.${option}`)}</span>
-          </label>
-        ))}
-      </div>
+      <Segments
+        name={id}
+        options={field.options}
+        base={base}
+        multiple={false}
+        isChecked={(option) => value === option}
+        onToggle={(option) => onChange(option)}
+      />
     </Group>
   );
 }

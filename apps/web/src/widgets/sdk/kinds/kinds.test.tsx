@@ -99,7 +99,7 @@ describe('repair key by key at every depth', () => {
     );
   });
 
-  it('a damaged member inside a group inside a list item is the only thing repaired', () => {
+  it('a damaged member inside a group inside a list item is the only thing repaired (a number into its range)', () => {
     const items = [validValue(ALL.group as Field), { label: 'Tafel', slots: 99, note: 'n' }];
     const duties: Field = { kind: 'objectList', maxItems: 3, fields: { duty: ALL.group as Field } };
     const repaired = fieldOps.repair(
@@ -107,7 +107,7 @@ describe('repair key by key at every depth', () => {
       items.map((duty) => ({ duty })),
       [],
     );
-    expect(repaired).toEqual([{ duty: items[0] }, { duty: { label: 'Tafel', slots: 1, note: 'n' } }]);
+    expect(repaired).toEqual([{ duty: items[0] }, { duty: { label: 'Tafel', slots: 4, note: 'n' } }]);
   });
 });
 

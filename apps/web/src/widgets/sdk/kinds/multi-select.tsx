@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Group } from './controls.tsx';
+import { Group, Segments } from './controls.tsx';
 import type { ControlProps, FieldBase, FieldKind } from './types.ts';
 
 /** Several of a fixed set of options, in the options' order, each once. */
@@ -9,27 +8,21 @@ export interface MultiSelectField<T extends string = string> extends FieldBase {
   readonly options: readonly T[];
 }
 
-function Control({ field, label, base, value, onChange }: ControlProps<MultiSelectField>) {
-  const { t } = useTranslation();
+function Control({ field, id, label, base, value, onChange }: ControlProps<MultiSelectField>) {
   const selected = Array.isArray(value) ? (value as string[]) : [];
   return (
     <Group label={label}>
-      <div className="settings-form__segments">
-        {field.options.map((option) => (
-          <label key={option} className="settings-form__segment">
-            <input
-              type="checkbox"
-              value={option}
-              checked={selected.includes(option)}
-              onChange={(e) => {
-                const next = e.target.checked ? [...selected, option] : selected.filter((o) => o !== option);
-                onChange(field.options.filter((o) => next.includes(o)));
-              }}
-            />
-            <span>{t(`${base}.options.${option}`)}</span>
-          </label>
-        ))}
-      </div>
+      <Segments
+        name={id}
+        options={field.options}
+        base={base}
+        multiple
+        isChecked={(option) => selected.includes(option)}
+        onToggle={(option, checked) => {
+          const next = checked ? [...selected, option] : selected.filter((o) => o !== option);
+          onChange(field.options.filter((o) => next.includes(o)));
+        }}
+      />
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Group, NumberStepper } from './controls.tsx';
+import { NumberOrSpecial } from './controls.tsx';
 import { rangeSamples, rangeSchema } from './number.tsx';
 import type { ControlProps, FieldBase, FieldKind } from './types.ts';
 
@@ -11,31 +11,15 @@ export interface NumberOrEmptyField extends FieldBase {
   readonly step: number;
 }
 
-function Control({ field, id, label, value, onChange }: ControlProps<NumberOrEmptyField>) {
+function Control(props: ControlProps<NumberOrEmptyField>) {
   const { t } = useTranslation();
-  const empty = value === null;
   return (
-    <Group label={label}>
-      <label className="settings-form__row--check">
-        <input
-          type="checkbox"
-          checked={empty}
-          onChange={(e) => onChange(e.target.checked ? null : field.min)}
-        />
-        <span>{t('board.settings.empty')}</span>
-      </label>
-      {!empty && (
-        <NumberStepper
-          id={id}
-          value={Number(value)}
-          min={field.min}
-          max={field.max}
-          step={field.step}
-          onChange={onChange}
-          label={label}
-        />
-      )}
-    </Group>
+    <NumberOrSpecial
+      {...props}
+      special={null}
+      specialLabel={t('board.settings.empty')}
+      firstNumber={props.field.min}
+    />
   );
 }
 

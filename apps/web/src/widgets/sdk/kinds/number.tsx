@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NumberStepper, Row } from './controls.tsx';
-import type { FieldBase, FieldKind } from './types.ts';
+import { clamp, type FieldBase, type FieldKind } from './types.ts';
 
 export interface NumberField extends FieldBase {
   readonly kind: 'number';
@@ -15,6 +15,17 @@ export function rangeSchema(f: { min: number; max: number; step: number }): z.Zo
   return Number.isInteger(f.step) ? base.int() : base;
 }
 
+/** A number brought into the range and onto the step (a stored 7 of at most 6 dice becomes 6). */
+export function repairRange(
+  f: { min: number; max: number; step: number },
+  value: unknown,
+  fallback: unknown,
+): unknown {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
+  const onStep = Number.isInteger(f.step) ? Math.round(value / f.step) * f.step : value;
+  return clamp(onStep, f.min, f.max);
+}
+
 /** Valid and damaged numbers of a range, for the contract suite. */
 export function rangeSamples(f: { min: number; max: number }) {
   return { valid: [f.min, f.max], invalid: [f.max + 1, f.min - 1, '3', null, Number.NaN] };
@@ -24,6 +35,7 @@ export const numberKind: FieldKind<NumberField> = {
   kind: 'number',
   schema: rangeSchema,
   initial: (f) => f.min,
+  repair: repairRange,
   samples: rangeSamples,
   Control: ({ field, id, label, value, onChange }) => (
     <Row id={id} label={label}>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { type CountdownData, finishCountdown, isCountdownOver } from '../time.ts';
+import { useWidgetSdk } from './context.tsx';
 import { playSound } from './sound.ts';
 
 /** Once a late end is this old, coming back to the tab stays silent (catalogue 2.2). */
@@ -15,11 +16,12 @@ export function useCountdownEnd(
   soundAllowed: boolean,
   onChange: (next: (previous: CountdownData) => CountdownData) => void,
 ): void {
+  const clock = useWidgetSdk().now;
   const over = data.status === 'running' && isCountdownOver(data, now);
   useEffect(() => {
     if (!over) return;
-    const lateBy = Date.now() - (data.endsAt ?? 0);
+    const lateBy = clock() - (data.endsAt ?? 0);
     onChange((previous) => (previous.status === 'running' ? finishCountdown(previous) : previous));
     if (soundAllowed && lateBy < LATE_SOUND_LIMIT_MS) playSound('end');
-  }, [over, data.endsAt, soundAllowed, onChange]);
+  }, [over, data.endsAt, soundAllowed, onChange, clock]);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useWidgetSdk } from './context.tsx';
 
 // One animation-frame loop for every widget on the board (50 clocks must not mean 50 loops). It runs
 // only while something subscribes and the page is visible (catalogue 2.2); each subscriber is called
@@ -66,11 +67,13 @@ function subscribe(subscriber: Subscriber): () => void {
  * Inactive (e.g. a paused timer): no updates at all.
  */
 export function useNow(active: boolean, quantumMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
+  // The SDK's clock (Date.now unless the host fixes it, e.g. in a test); the loop only paces it.
+  const clock = useWidgetSdk().now;
+  const [now, setNow] = useState(clock);
   useEffect(() => {
-    setNow(Date.now());
+    setNow(clock());
     if (!active) return;
-    return subscribe({ quantumMs, last: Math.floor(Date.now() / quantumMs), notify: setNow });
-  }, [active, quantumMs]);
+    return subscribe({ quantumMs, last: Math.floor(Date.now() / quantumMs), notify: () => setNow(clock()) });
+  }, [active, quantumMs, clock]);
   return now;
 }
