@@ -159,13 +159,17 @@ function GalleryPicker({
   const { t } = useTranslation();
   const sdk = useWidgetSdk();
   const [filter, setFilter] = useState('');
+  const [folder, setFolder] = useState('');
   const query = sdk.useGallery({
     kind: 'sticker',
     filter: filter.trim(),
     previewWidth: PREVIEW,
     previewHeight: PREVIEW,
   });
-  const items = query.data?.items ?? [];
+  const folders = query.data?.folders ?? [];
+  const items = (query.data?.items ?? []).filter(
+    (item) => folder === '' || item.folder === folder || item.folder.startsWith(`${folder}/`),
+  );
   return (
     <div className="asset-chooser asset-chooser--gallery">
       <div className="asset-gallery__top">
@@ -185,6 +189,21 @@ function GalleryPicker({
           onChange={(event) => setFilter(event.target.value)}
         />
       </div>
+      {folders.length > 1 && (
+        <select
+          className="asset-gallery__folder"
+          value={folder}
+          aria-label={t('board.assetChooser.folder')}
+          onChange={(event) => setFolder(event.target.value)}
+        >
+          <option value="">{t('board.assetChooser.allFolders')}</option>
+          {folders.map((f) => (
+            <option key={f.path} value={f.path}>
+              {f.title}
+            </option>
+          ))}
+        </select>
+      )}
       {query.isPending ? (
         <p role="status">{t('board.assetChooser.loading')}</p>
       ) : query.isError ? (
