@@ -2,7 +2,7 @@
  * Page object of the board (issue 5), shared by e2e/board*.spec.ts and scripts/bench-board.mjs.
  *
  *   openFreshBoard(page, prefix)    signs nothing in; creates a new desktop through the shell and waits for its board
- *   board(page)                     locators and actions: bar, widget(name), add(name), waitSaved(), ...
+ *   board(page)                     locators and actions: bar, widget(name), add(name), action(frame, name), waitSaved(), ...
  */
 import type { Locator, Page } from 'playwright-core';
 import { shell } from './support/pages.ts';
@@ -47,6 +47,25 @@ export function board(page: Page) {
     },
     handle(frame: Locator): Locator {
       return frame.locator('.widget-frame__handle');
+    },
+    /**
+     * Taps a header action ('Einstellungen', 'Sperren', ...): in the header where it fits, else in '⋯'
+     * (narrow widgets keep only what fits beside their title). Selects the widget first.
+     */
+    async action(frame: Locator, name: string): Promise<void> {
+      if (!((await frame.getAttribute('class')) ?? '').includes('widget-frame--selected')) {
+        await frame.locator('.widget-frame__handle').click({ position: { x: 10, y: 10 } });
+      }
+      const direct = frame.locator(`.widget-frame__buttons > button[aria-label="${name}"]`);
+      if ((await direct.count()) > 0) {
+        await direct.click();
+        return;
+      }
+      await frame.getByRole('button', { name: 'Weitere Aktionen' }).click();
+      await frame
+        .getByRole('dialog', { name: 'Weitere Aktionen' })
+        .getByRole('button', { name, exact: true })
+        .click();
     },
     item(frame: Locator): Locator {
       return page.locator('.react-grid-item', { has: frame });

@@ -283,7 +283,7 @@ describe('board: chrome', () => {
       await page.keyboard.press('Escape');
 
       // Lock: no move, no remove, no settings; unlock again.
-      await frame.getByRole('button', { name: 'Sperren' }).click();
+      await b.action(frame, 'Sperren');
       await expect(
         frame.getByRole('button', { name: 'Entsperren' }).getAttribute('aria-pressed'),
       ).resolves.toBe('true');
@@ -299,10 +299,10 @@ describe('board: chrome', () => {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Delete');
       expect(await box(page, item)).toEqual(locked);
-      await frame.getByRole('button', { name: 'Entsperren' }).click();
+      await b.action(frame, 'Entsperren');
 
       // Settings panel: live change, 'Fertig'.
-      await frame.getByRole('button', { name: 'Einstellungen' }).click();
+      await b.action(frame, 'Einstellungen');
       const panel = page.getByRole('complementary', { name: 'Einstellungen: Analoguhr' });
       await panel.getByLabel('Uhrzeit als Ziffern anzeigen').check();
       await expect.poll(() => frame.locator('.clock__digital').count()).toBe(1);
@@ -318,7 +318,7 @@ describe('board: chrome', () => {
 
       // Remove at once, with 'Rückgängig' for 10 s; Delete on the focused header removes too.
       await b.handle(reloaded).click();
-      await reloaded.getByRole('button', { name: 'Entfernen' }).click();
+      await b.action(reloaded, 'Entfernen');
       await expect.poll(() => b.widgets().count()).toBe(0);
       await expect.poll(() => page.getByText('„Analoguhr“ entfernt').count()).toBe(1);
       await page.getByRole('button', { name: 'Rückgängig' }).click();
@@ -474,7 +474,7 @@ describe("board: 'Gehört zu' from the class list", () => {
       await page.reload();
       await b.ready();
       const light = await b.add('Ampel');
-      await light.getByRole('button', { name: 'Einstellungen' }).click();
+      await b.action(light, 'Einstellungen');
       const lightPanel = page.getByRole('complementary', { name: 'Einstellungen: Ampel' });
       await expect
         .poll(() => lightPanel.getByLabel('Gehört zu').locator('option').allTextContents())

@@ -1,9 +1,19 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import ReactGridLayout, { getCompactor, type Layout, type LayoutItem } from 'react-grid-layout';
+import { type CSSProperties, useLayoutEffect, useMemo, useRef } from 'react';
+import ReactGridLayout, {
+  type EventCallback,
+  getCompactor,
+  type Layout,
+  type LayoutItem,
+} from 'react-grid-layout';
 import { aspectRatio, type PositionStrategy, transformStrategy } from 'react-grid-layout/core';
 import 'react-grid-layout/css/styles.css';
 import { useShallow } from 'zustand/react/shallow';
+import { i18n } from '../../i18n/index.ts';
+import { notify } from '../notifications/store.ts';
+import { BoardScaleContext } from './chrome/board-scale.ts';
+import { DropGhost, DropHint, setDropBlocked } from './chrome/DropHint.tsx';
 import { WidgetFrame } from './chrome/WidgetFrame.tsx';
+import { draggedTo, isDropBlocked } from './layout/drop.ts';
 import {
   CELL_PX,
   containerGrid,
@@ -73,6 +83,48 @@ function commit(layout: Layout): void {
   commitGeometry(layout);
 }
 
+/** The pointer's position of a mouse or touch event (a touch that ended: where it left). */
+function pointerOf(event: Event): { x: number; y: number } | null {
+  if ('clientX' in event) return { x: (event as MouseEvent).clientX, y: (event as MouseEvent).clientY };
+  const touches = event as TouchEvent;
+  const touch = touches.touches?.[0] ?? touches.changedTouches?.[0];
+  return touch ? { x: touch.clientX, y: touch.clientY } : null;
+}
+
+/**
+ * Drag feedback: the board never moves a widget onto another one (it keeps it at its last free place, the
+ * dashed placeholder). While the pointer is over an occupied place, that place is shown red with a hint;
+ * a drop there says where the widget went.
+ */
+function dragHandlers(
+  scale: number,
+  bounds: { cols: number; rows: number },
+): { onDragStart: EventCallback; onDrag: EventCallback; onDragStop: EventCallback } {
+  let start: { pointer: { x: number; y: number }; x: number; y: number } | null = null;
+  const blockedPlace = (layout: Layout, item: LayoutItem | null, event: Event) => {
+    const pointer = pointerOf(event);
+    if (!start || !item || !pointer) return null;
+    const moved = { dx: pointer.x - start.pointer.x, dy: pointer.y - start.pointer.y };
+    const wanted = { ...draggedTo(start, moved, scale, item, bounds), w: item.w, h: item.h };
+    return isDropBlocked(layout, item.i, wanted, item) ? wanted : null;
+  };
+  return {
+    onDragStart: (_layout, _old, item, _placeholder, event) => {
+      const pointer = pointerOf(event);
+      start = item && pointer ? { pointer, x: item.x, y: item.y } : null;
+      setDropBlocked(null);
+    },
+    onDrag: (layout, _old, item, _placeholder, event) => setDropBlocked(blockedPlace(layout, item, event)),
+    onDragStop: (layout, _old, item, _placeholder, event) => {
+      const rejected = blockedPlace(layout, item, event) !== null;
+      start = null;
+      setDropBlocked(null);
+      commit(layout);
+      if (rejected) notify({ type: 'warning', text: i18n.t('board.drop.rejected'), timeout: 5000 });
+    },
+  };
+}
+
 /**
  * The board: a logical surface (the size it was prepared at, one 10 px cell per unit) scaled to fit the
  * visible area, so every widget is visible and reachable on any screen; drags divide by the scale.
@@ -98,6 +150,7 @@ export function BoardGrid({ loading = false, loadingText }: { loading?: boolean;
   const height = rows * CELL_PX;
   const scale = fitScale({ width, height }, viewport);
   const positionStrategy = useMemo(() => scaledStrategy(scale), [scale]);
+  const drag = useMemo(() => dragHandlers(scale, { cols, rows }), [scale, cols, rows]);
   const gridItems = useMemo(() => layout.map(toGridItem), [layout]);
   const gridConfig = useMemo(
     () => ({
@@ -142,26 +195,32 @@ export function BoardGrid({ loading = false, loadingText }: { loading?: boolean;
             className="board-surface"
             data-testid="board-surface"
             data-scale={scale.toFixed(4)}
-            style={{ width, height, transform: `scale(${scale})` }}
+            style={{ width, height, transform: `scale(${scale})`, '--board-scale': scale } as CSSProperties}
           >
-            <ReactGridLayout
-              width={width}
-              layout={gridItems}
-              gridConfig={gridConfig}
-              dragConfig={dragConfig}
-              resizeConfig={resizeConfig}
-              positionStrategy={positionStrategy}
-              compactor={compactor}
-              style={{ height }}
-              autoSize={false}
-              onDragStop={commit}
-              onResizeStop={commit}
-            >
-              {children}
-            </ReactGridLayout>
+            <BoardScaleContext value={scale}>
+              <ReactGridLayout
+                width={width}
+                layout={gridItems}
+                gridConfig={gridConfig}
+                dragConfig={dragConfig}
+                resizeConfig={resizeConfig}
+                positionStrategy={positionStrategy}
+                compactor={compactor}
+                style={{ height }}
+                autoSize={false}
+                onDragStart={drag.onDragStart}
+                onDrag={drag.onDrag}
+                onDragStop={drag.onDragStop}
+                onResizeStop={commit}
+              >
+                {children}
+              </ReactGridLayout>
+            </BoardScaleContext>
+            <DropGhost />
           </div>
         </div>
       )}
+      <DropHint />
     </div>
   );
 }

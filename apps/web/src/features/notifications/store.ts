@@ -7,7 +7,8 @@
  *   useNotifications(selector)    the Zustand store, read by the <Notifications /> region
  *
  * Texts go through `notificationText` from @tafino/shared. Notifications hide themselves after
- * 6 s (errors after 10 s) unless `timeout: 0` is given.
+ * 6 s (errors after 10 s) unless `timeout: 0` is given; at most MAX_SHOWN show at once. On the board
+ * they sit above the widget bar (`--widget-bar-inset`), never over it.
  */
 import { type NotificationType, notificationText } from '@tafino/shared';
 import { create } from 'zustand';
@@ -23,6 +24,9 @@ export interface AppNotification {
 interface NotificationsState {
   items: AppNotification[];
 }
+
+/** At most this many show at once (the oldest goes first), so they never pile up over the board. */
+export const MAX_SHOWN = 3;
 
 export const useNotifications = create<NotificationsState>()(() => ({ items: [] }));
 
@@ -42,7 +46,9 @@ export function notify({ type, text, timeout }: NotifyInput): string {
   counter += 1;
   const id = `n${Date.now().toString(36)}${counter}`;
   const item: AppNotification = { id, text: notificationText(text), type, time: Date.now(), show: true };
-  useNotifications.setState((state) => ({ items: [...state.items.filter((n) => n.show).slice(-4), item] }));
+  useNotifications.setState((state) => ({
+    items: [...state.items.filter((n) => n.show).slice(-(MAX_SHOWN - 1)), item],
+  }));
   const ms = timeout ?? (type === 'error' ? 10_000 : 6_000);
   if (ms > 0)
     timers.set(

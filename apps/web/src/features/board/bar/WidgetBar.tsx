@@ -5,7 +5,7 @@ import {
   type WidgetTypeKey,
   widgetTypesForEdition,
 } from '@tafino/shared';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../../app/stores/application.ts';
 import { categorySlug } from '../../../widgets/edition-look.ts';
@@ -13,7 +13,38 @@ import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import { WidgetTypeIcon } from '../../../widgets/WidgetTypeIcon.tsx';
 import { widgetBarDecoration } from '../../seasons/season-art.ts';
 import { useUserSettings } from '../../settings/queries.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../chrome/icons.tsx';
 import { addWidget } from '../store/board-actions.ts';
+import { useScrollStrip } from './scroll-strip.ts';
+
+/** An arrow over one end of the strip, shown while more tiles lie that way (a mouse's way to scroll). */
+function PageButton({
+  direction,
+  hidden,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  hidden: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const label = t(`board.bar.${direction}`);
+  return (
+    <button
+      type="button"
+      className={`widget-bar__page widget-bar__page--${direction}`}
+      aria-label={label}
+      title={label}
+      tabIndex={-1}
+      hidden={hidden}
+      onClick={onClick}
+    >
+      <span className="widget-bar__page-icon">
+        {direction === 'previous' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+      </span>
+    </button>
+  );
+}
 
 /** The edition's widgets by category (catalogue order), only those with a registered definition. */
 export function groupedWidgetTypes(edition: Parameters<typeof widgetTypesForEdition>[0]) {
@@ -24,7 +55,10 @@ export function groupedWidgetTypes(edition: Parameters<typeof widgetTypesForEdit
   })).filter((group) => group.types.length > 0);
 }
 
-/** The widget bar: grouped by category, German names, seasonal decoration. A tap adds the widget. */
+/**
+ * The widget bar: grouped by category, German names, seasonal decoration. A tap adds the widget. The tiles
+ * form one strip that scrolls sideways, with arrows at the ends that have more.
+ */
 export function WidgetBar() {
   const { t } = useTranslation();
   const edition = useApplication((s) => s.edition);
@@ -35,36 +69,49 @@ export function WidgetBar() {
     edition,
   });
   const decoration = widgetBarDecoration(season);
+  const nav = useRef<HTMLElement>(null);
+  const strip = useScrollStrip(nav);
   return (
-    <nav className="widget-bar" aria-label={t('board.bar.label')} data-season={season}>
-      <div className="widget-bar__groups">
-        {groups.map((group) => (
-          <section
-            key={group.category}
-            className="widget-bar__group"
-            data-widget-category={categorySlug(group.category)}
-            aria-label={t(`board.categories.${group.category}`, { defaultValue: group.category })}
-          >
-            <h2 className="widget-bar__heading">
-              {t(`board.categories.${group.category}`, { defaultValue: group.category })}
-            </h2>
-            <ul className="widget-bar__list">
-              {group.types.map((type: WidgetTypeKey) => (
-                <li key={type}>
-                  <button
-                    type="button"
-                    className="widget-bar__button"
-                    title={t('board.bar.add', { name: t(`widgets.${type}.name`) })}
-                    onClick={() => addWidget(type)}
-                  >
-                    <WidgetTypeIcon type={type} edition={edition} className="widget-bar__icon" />
-                    <span>{t(`widgets.${type}.name`)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+    <nav ref={nav} className="widget-bar" aria-label={t('board.bar.label')} data-season={season}>
+      <div className="widget-bar__strip">
+        <PageButton direction="previous" hidden={!strip.ends.previous} onClick={() => strip.page(-1)} />
+        <div
+          className="widget-bar__scroller"
+          ref={strip.scroller}
+          onScroll={strip.onScroll}
+          onWheel={strip.onWheel}
+        >
+          <div className="widget-bar__groups">
+            {groups.map((group) => (
+              <section
+                key={group.category}
+                className="widget-bar__group"
+                data-widget-category={categorySlug(group.category)}
+                aria-label={t(`board.categories.${group.category}`, { defaultValue: group.category })}
+              >
+                <h2 className="widget-bar__heading">
+                  {t(`board.categories.${group.category}`, { defaultValue: group.category })}
+                </h2>
+                <ul className="widget-bar__list">
+                  {group.types.map((type: WidgetTypeKey) => (
+                    <li key={type}>
+                      <button
+                        type="button"
+                        className="widget-bar__button"
+                        title={t('board.bar.add', { name: t(`widgets.${type}.name`) })}
+                        onClick={() => addWidget(type)}
+                      >
+                        <WidgetTypeIcon type={type} edition={edition} className="widget-bar__icon" />
+                        <span>{t(`widgets.${type}.name`)}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </div>
+        <PageButton direction="next" hidden={!strip.ends.next} onClick={() => strip.page(1)} />
       </div>
       {decoration && (
         <img

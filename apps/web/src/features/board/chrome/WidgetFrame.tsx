@@ -1,5 +1,14 @@
 import type { ColorToken } from '@tafino/shared';
-import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../../ui/icons.tsx';
 import { categorySlug } from '../../../widgets/edition-look.ts';
@@ -17,6 +26,8 @@ import {
   updateQuickSetting,
 } from '../store/board-actions.ts';
 import { useBoardStore } from '../store/board-store.ts';
+import { useBoardScale } from './board-scale.ts';
+import { availableActions, fitHeaderActions, type HeaderAction } from './header-actions.ts';
 import { CloseIcon, ExpandIcon, GearIcon, LockIcon, MoreIcon, UnlockIcon } from './icons.tsx';
 import { WidgetHost } from './WidgetHost.tsx';
 
@@ -44,14 +55,36 @@ function step(id: string, change: Change): void {
   nudge(id, { dx: cell(change.dx), dy: cell(change.dy), dw: cell(change.dw), dh: cell(change.dh) });
 }
 
+/** Where the "⋯" menu opens: below or above the header, aligned right or left, and how tall it may grow. */
+interface Placement {
+  up: boolean;
+  left: boolean;
+  /** Screen px. */
+  maxHeight: number;
+}
+
+/** The menu opens where the board has room for it (the board clips what reaches past its edges). */
+function placeMenu(header: HTMLElement | null): Placement {
+  const canvas = header?.closest('.board-canvas');
+  if (!header || !canvas) return { up: false, left: false, maxHeight: 480 };
+  const h = header.getBoundingClientRect();
+  const c = canvas.getBoundingClientRect();
+  const below = c.bottom - h.bottom;
+  const above = h.top - c.top;
+  const up = below < 320 && above > below;
+  return { up, left: h.right - 280 < c.left, maxHeight: Math.max(120, (up ? above : below) - 8) };
+}
+
 function Popover({
   onClose,
   children,
   label,
+  placement,
 }: {
   onClose: () => void;
-  children: React.ReactNode;
+  children: ReactNode;
   label: string;
+  placement: Placement;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -69,20 +102,41 @@ function Popover({
     };
   }, [onClose]);
   return (
-    <div ref={ref} className="widget-frame__popover" role="dialog" aria-label={label}>
+    <div
+      ref={ref}
+      className={`widget-frame__popover${placement.up ? ' widget-frame__popover--up' : ''}${placement.left ? ' widget-frame__popover--left' : ''}`}
+      role="dialog"
+      aria-label={label}
+      style={{ '--popover-max': placement.maxHeight } as CSSProperties}
+    >
       {children}
     </div>
   );
 }
 
+/** The header's width in screen px (its layout width times the board's scale), followed as it changes. */
+function useScreenWidth(ref: React.RefObject<HTMLElement | null>, scale: number): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width * scale;
+}
+
 /** The chrome the board owns around every widget: header (drag handle), buttons, menu, body. */
 export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   const { t } = useTranslation();
+  const scale = useBoardScale();
+  const headerRef = useRef<HTMLElement>(null);
+  const headerWidth = useScreenWidth(headerRef, scale);
   const type = useBoardStore((s) => s.widgets[id]?.type);
   const ownerName = useBoardStore((s) => s.widgets[id]?.ownerName ?? null);
   const locked = useBoardStore((s) => s.layout.find((e) => e.i === id)?.isStatic ?? false);
-  // Near the top edge the floating toolbar opens below the frame instead of above it.
-  const atTop = useBoardStore((s) => (s.layout.find((e) => e.i === id)?.y ?? 0) < 4);
   const selected = useBoardStore((s) => s.selectedId === id);
   const inFocus = useBoardStore((s) => s.focusId === id);
   const definition = type ? getWidgetDefinition(type) : undefined;
@@ -92,11 +146,20 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
     const settings = s.widgets[id]?.settings;
     return settings && definition?.headerTitle ? definition.headerTitle(settings) : '';
   });
-  const [menu, setMenu] = useState<'more' | 'color' | null>(null);
+  const [menu, setMenu] = useState<{ kind: 'more' | 'color'; placement: Placement } | null>(null);
   if (!type) return null;
   const name = t(`widgets.${type}.name`, { defaultValue: type });
   // The handle's name contains every word it shows (type name, title).
   const label = headerTitle ? t('board.widget.titled', { name, title: headerTitle }) : name;
+  const hasColor = Boolean(quickKey && definition?.settings.fields[quickKey]?.kind === 'color');
+  const { inline, overflow } = fitHeaderActions(
+    availableActions({ locked, color: hasColor, another: Boolean(definition?.placesAnother) }),
+    headerWidth,
+    locked,
+  );
+  const open = (kind: 'more' | 'color') =>
+    setMenu(menu?.kind === kind ? null : { kind, placement: placeMenu(headerRef.current) });
+  const close = () => setMenu(null);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Delete' || event.key === 'Backspace') {
@@ -111,16 +174,34 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
     }
   };
 
+  const actions: Record<
+    HeaderAction,
+    { label: string; icon: ReactNode; run: () => void; pressed?: boolean }
+  > = {
+    color: { label: t('board.widget.color'), icon: null, run: () => open('color') },
+    another: { label: t('board.widget.another', { name }), icon: <PlusIcon />, run: () => placeAnother(id) },
+    settings: { label: t('board.widget.settings'), icon: <GearIcon />, run: () => openSettings(id) },
+    focus: { label: t('board.widget.focus'), icon: <ExpandIcon />, run: () => openFocus(id) },
+    lock: {
+      label: locked ? t('board.widget.unlock') : t('board.widget.lock'),
+      icon: locked ? <LockIcon /> : <UnlockIcon />,
+      run: () => toggleLock(id),
+      pressed: locked,
+    },
+    remove: { label: t('board.widget.remove'), icon: <CloseIcon />, run: () => removeWidget(id) },
+  };
+  const swatchStyle = { background: `var(--color-${String(quickValue)}, ${String(quickValue)})` };
+
   return (
     <section
-      className={`widget-frame${selected ? ' widget-frame--selected' : ''}${locked ? ' widget-frame--locked' : ''}${atTop ? ' widget-frame--top' : ''}`}
+      className={`widget-frame${selected ? ' widget-frame--selected' : ''}${locked ? ' widget-frame--locked' : ''}`}
       aria-label={name}
       data-widget-id={id}
       data-widget-type={type}
       data-widget-category={definition ? categorySlug(definition.info.category) : undefined}
       onPointerDown={() => select(id)}
     >
-      <header className="widget-frame__header">
+      <header ref={headerRef} className="widget-frame__header">
         <button
           type="button"
           className="widget-frame__handle"
@@ -135,83 +216,38 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
           {ownerName && <span className="widget-frame__owner">{ownerName}</span>}
         </button>
         <div className="widget-frame__buttons">
-          {quickKey && definition?.settings.fields[quickKey]?.kind === 'color' && (
-            <button
-              type="button"
-              className="widget-frame__button widget-frame__swatch"
-              aria-label={t('board.widget.color')}
-              title={t('board.widget.color')}
-              aria-expanded={menu === 'color'}
-              style={{ background: `var(--color-${String(quickValue)}, ${String(quickValue)})` }}
-              onClick={() => setMenu(menu === 'color' ? null : 'color')}
-            />
-          )}
-          {definition?.placesAnother && (
-            <button
-              type="button"
-              className="widget-frame__button"
-              aria-label={t('board.widget.another', { name })}
-              title={t('board.widget.another', { name })}
-              onClick={() => placeAnother(id)}
-            >
-              <PlusIcon />
-            </button>
-          )}
-          {!locked && (
-            <button
-              type="button"
-              className="widget-frame__button"
-              aria-label={t('board.widget.settings')}
-              title={t('board.widget.settings')}
-              onClick={() => openSettings(id)}
-            >
-              <GearIcon />
-            </button>
-          )}
-          <button
-            type="button"
-            className="widget-frame__button"
-            aria-label={t('board.widget.focus')}
-            title={t('board.widget.focus')}
-            onClick={() => openFocus(id)}
-            disabled={inFocus}
-          >
-            <ExpandIcon />
-          </button>
-          <button
-            type="button"
-            className="widget-frame__button"
-            aria-label={locked ? t('board.widget.unlock') : t('board.widget.lock')}
-            title={locked ? t('board.widget.unlock') : t('board.widget.lock')}
-            aria-pressed={locked}
-            onClick={() => toggleLock(id)}
-          >
-            {locked ? <LockIcon /> : <UnlockIcon />}
-          </button>
-          {!locked && (
-            <button
-              type="button"
-              className="widget-frame__button"
-              aria-label={t('board.widget.remove')}
-              title={t('board.widget.remove')}
-              onClick={() => removeWidget(id)}
-            >
-              <CloseIcon />
-            </button>
-          )}
+          {inline.map((action) => {
+            const a = actions[action];
+            return (
+              <button
+                key={action}
+                type="button"
+                className={`widget-frame__button${action === 'color' ? ' widget-frame__swatch' : ''}`}
+                aria-label={a.label}
+                title={a.label}
+                aria-pressed={a.pressed}
+                aria-expanded={action === 'color' ? menu?.kind === 'color' : undefined}
+                style={action === 'color' ? swatchStyle : undefined}
+                onClick={a.run}
+                disabled={action === 'focus' && inFocus}
+              >
+                {a.icon}
+              </button>
+            );
+          })}
           <button
             type="button"
             className="widget-frame__button"
             aria-label={t('board.widget.more')}
             title={t('board.widget.more')}
             aria-haspopup="dialog"
-            aria-expanded={menu === 'more'}
-            onClick={() => setMenu(menu === 'more' ? null : 'more')}
+            aria-expanded={menu?.kind === 'more'}
+            onClick={() => open('more')}
           >
             <MoreIcon />
           </button>
-          {menu === 'color' && quickKey && (
-            <Popover label={t('board.widget.color')} onClose={() => setMenu(null)}>
+          {menu?.kind === 'color' && quickKey && (
+            <Popover label={t('board.widget.color')} onClose={close} placement={menu.placement}>
               <ColorSwatches
                 name={`quick-${id}`}
                 options={
@@ -223,16 +259,43 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
               />
             </Popover>
           )}
-          {menu === 'more' && (
-            <Popover label={t('board.widget.more')} onClose={() => setMenu(null)}>
+          {menu?.kind === 'more' && (
+            <Popover label={t('board.widget.more')} onClose={close} placement={menu.placement}>
+              {overflow.map((action) => {
+                const a = actions[action];
+                return (
+                  <button
+                    key={action}
+                    type="button"
+                    className="widget-frame__menu-item"
+                    aria-pressed={a.pressed}
+                    disabled={action === 'focus' && inFocus}
+                    onClick={() => {
+                      // The colour menu replaces this one; every other action closes it.
+                      if (action !== 'color') close();
+                      a.run();
+                    }}
+                  >
+                    <span className="widget-frame__menu-icon" aria-hidden="true">
+                      {action === 'color' ? (
+                        <span className="widget-frame__menu-swatch" style={swatchStyle} />
+                      ) : (
+                        a.icon
+                      )}
+                    </span>
+                    {a.label}
+                  </button>
+                );
+              })}
               <button
                 type="button"
                 className="widget-frame__menu-item"
                 onClick={() => {
-                  setMenu(null);
+                  close();
                   duplicateWidget(id);
                 }}
               >
+                <span className="widget-frame__menu-icon" aria-hidden="true" />
                 {t('board.widget.duplicate')}
               </button>
               {!locked && (

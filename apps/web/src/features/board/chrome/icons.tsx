@@ -48,3 +48,13 @@ export const PlusIcon = () => (
     <path d="M12 5v14M5 12h14" />
   </svg>
 );
+export const ChevronLeftIcon = () => (
+  <svg {...base} aria-hidden="true">
+    <path d="M15 5l-7 7 7 7" />
+  </svg>
+);
+export const ChevronRightIcon = () => (
+  <svg {...base} aria-hidden="true">
+    <path d="M9 5l7 7-7 7" />
+  </svg>
+);

@@ -5,6 +5,7 @@ import {
   CELL_PX,
   createLayoutEntry,
   defaultFrame,
+  fitBoardSize,
   fitScale,
   isSignificantResize,
   nudgeEntry,
@@ -136,6 +137,15 @@ describe('the board fits every screen', () => {
     // Extent: x 150 + w 36 cells = 1860 px wide; height from the entry's container.
     expect(readBoardSize(old, readLayoutMeta(old))).toEqual({ width: 1860, height: 700 });
     expect(readBoardSize({}, [])).toBeNull();
+  });
+
+  it('takes an empty board from the screen in whole cells that fit it, so it shows at scale 1 there', () => {
+    for (const height of [590, 591, 595, 596, 599]) {
+      const board = fitBoardSize({ width: 1280, height });
+      expect(board).toEqual({ width: 1280, height: 590 });
+      expect(fitScale(board, { width: 1280, height })).toBe(1);
+    }
+    expect(fitBoardSize({ width: 300, height: 200 })).toEqual({ width: 640, height: 360 });
   });
 
   it('scales a 1280 board up on a whiteboard and down on a tablet, whole in both', () => {

@@ -325,9 +325,12 @@ export function readBoardSize(
   return fitBoardSize({ width, height });
 }
 
-/** Whole cells, at least MIN_BOARD. */
+/**
+ * Whole cells (rounded down, so a board taken from a screen never exceeds it and is shown at scale 1 there),
+ * at least MIN_BOARD.
+ */
 export function fitBoardSize(size: ContainerSize): ContainerSize {
-  const snap = (px: number, min: number) => Math.max(min, Math.round(px / CELL_PX) * CELL_PX);
+  const snap = (px: number, min: number) => Math.max(min, Math.floor(px / CELL_PX) * CELL_PX);
   return { width: snap(size.width, MIN_BOARD.width), height: snap(size.height, MIN_BOARD.height) };
 }
 

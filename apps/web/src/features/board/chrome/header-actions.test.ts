@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { availableActions, fitHeaderActions, HEADER_METRICS, type HeaderAction } from './header-actions.ts';
+
+const { button, gap, padding, title } = HEADER_METRICS;
+/** Screen px the header needs for `count` buttons besides "⋯". */
+const needed = (count: number) => padding + title + (count + 1) * button + count * gap;
+const all = availableActions({ locked: false, color: true, another: true });
+
+describe('header actions', () => {
+  it('offers settings and remove only while unlocked, colour and "another" only where the widget has them', () => {
+    expect(availableActions({ locked: false, color: false, another: false })).toEqual([
+      'settings',
+      'focus',
+      'lock',
+      'remove',
+    ]);
+    expect(availableActions({ locked: true, color: true, another: false })).toEqual([
+      'color',
+      'focus',
+      'lock',
+    ]);
+    expect(all).toEqual(['color', 'another', 'settings', 'focus', 'lock', 'remove']);
+  });
+
+  it('keeps every action in the header when the header is wide enough', () => {
+    expect(fitHeaderActions(all, needed(6))).toEqual({ inline: all, overflow: [] });
+    expect(fitHeaderActions(all, 2000).overflow).toEqual([]);
+  });
+
+  it('moves the least important actions into "⋯" first, keeping header order', () => {
+    expect(fitHeaderActions(all, needed(6) - 1)).toEqual({
+      inline: ['color', 'settings', 'focus', 'lock', 'remove'],
+      overflow: ['another'],
+    });
+    expect(fitHeaderActions(all, needed(2))).toEqual({
+      inline: ['settings', 'remove'],
+      overflow: ['color', 'another', 'focus', 'lock'],
+    });
+    expect(fitHeaderActions(all, needed(1))).toEqual({
+      inline: ['settings'],
+      overflow: ['color', 'another', 'focus', 'lock', 'remove'],
+    });
+  });
+
+  it('keeps only "⋯" in a narrow header (an Ampel) and never a negative count', () => {
+    const actions = availableActions({ locked: false, color: false, another: false });
+    expect(fitHeaderActions(actions, needed(1) - 1).inline).toEqual([]);
+    expect(fitHeaderActions(actions, 0)).toEqual({ inline: [], overflow: actions });
+  });
+
+  it('keeps "Entsperren" in the header of a locked widget before anything else', () => {
+    const locked = availableActions({ locked: true, color: false, another: false });
+    expect(fitHeaderActions(locked, needed(1), true).inline).toEqual(['lock']);
+  });
+
+  it('never needs more room than the header has', () => {
+    for (let width = 0; width <= 600; width += 7) {
+      const { inline, overflow } = fitHeaderActions(all, width);
+      expect([...inline, ...overflow].sort()).toEqual([...all].sort());
+      if (inline.length > 0) expect(needed(inline.length)).toBeLessThanOrEqual(width);
+      expect(inline.every((action: HeaderAction) => all.includes(action))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Which header buttons a widget shows and which go into its "⋯" menu. The header is sized in screen
+ * pixels (every button at least 44x44 on screen at any board scale), so a narrow widget cannot hold all
+ * of them: the most important ones stay in the header, the rest are offered in "⋯", and the title keeps
+ * room for a few readable letters.
+ */
+
+/** The header's actions, in the order they appear in the header. */
+export const HEADER_ACTIONS = ['color', 'another', 'settings', 'focus', 'lock', 'remove'] as const;
+export type HeaderAction = (typeof HEADER_ACTIONS)[number];
+
+/** Which action stays in the header first when there is not room for all (the lock first when locked). */
+const PRIORITY: readonly HeaderAction[] = ['settings', 'remove', 'lock', 'focus', 'color', 'another'];
+const LOCKED_PRIORITY: readonly HeaderAction[] = ['lock', 'focus', 'color', 'another', 'settings', 'remove'];
+
+/** Screen px of the header's parts. */
+export const HEADER_METRICS = {
+  /** A header button (and the "⋯" button), square. */
+  button: 44,
+  /** Between two buttons. */
+  gap: 2,
+  /** Inside the header beside its content, and slack for the frame's outline. */
+  padding: 6,
+  /** The title's minimum (the drag handle with its padding): a few letters and the ellipsis at 16 px. */
+  title: 64,
+} as const;
+
+/** The actions a widget offers, in header order (locked widgets have no settings and no remove). */
+export function availableActions(options: {
+  locked: boolean;
+  color: boolean;
+  another: boolean;
+}): HeaderAction[] {
+  return HEADER_ACTIONS.filter((action) => {
+    if (action === 'color') return options.color;
+    if (action === 'another') return options.another;
+    if (action === 'settings' || action === 'remove') return !options.locked;
+    return true;
+  });
+}
+
+/**
+ * Splits the available actions into those shown in the header (header order) and those in "⋯" (header
+ * order), for a header `width` screen px wide. "⋯" itself is always shown.
+ */
+export function fitHeaderActions(
+  actions: readonly HeaderAction[],
+  width: number,
+  locked = false,
+): { inline: HeaderAction[]; overflow: HeaderAction[] } {
+  const { button, gap, padding, title } = HEADER_METRICS;
+  // k buttons and "⋯": (k + 1) buttons and k gaps beside the title.
+  const room = width - padding - title - button;
+  const fitting = Math.max(0, Math.floor(room / (button + gap)));
+  const priority = locked ? LOCKED_PRIORITY : PRIORITY;
+  const chosen = new Set(priority.filter((action) => actions.includes(action)).slice(0, fitting));
+  return {
+    inline: actions.filter((action) => chosen.has(action)),
+    overflow: actions.filter((action) => !chosen.has(action)),
+  };
+}
