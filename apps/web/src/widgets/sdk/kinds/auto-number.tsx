@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NumberOrSpecial } from './controls.tsx';
-import { rangeSamples, rangeSchema } from './number.tsx';
+import { type Range, rangeSamples, rangeSchema, repairRange } from './number.tsx';
 import type { ControlProps, FieldBase, FieldKind } from './types.ts';
 
 /** `'auto' | number`: chosen automatically, or a number (e.g. a font size). */
-export interface AutoNumberField extends FieldBase {
+export interface AutoNumberField extends FieldBase, Range {
   readonly kind: 'autoNumber';
-  readonly min: number;
-  readonly max: number;
-  readonly step: number;
 }
 
 function Control(props: ControlProps<AutoNumberField>) {
@@ -28,6 +25,7 @@ export const autoNumberKind: FieldKind<AutoNumberField> = {
   kind: 'autoNumber',
   schema: (f) => z.union([z.literal('auto'), rangeSchema(f)]),
   initial: () => 'auto',
+  repair: (f, value, fallback) => repairRange(f, value, fallback),
   samples: (f) => ({ valid: ['auto', f.min], invalid: [...rangeSamples(f).invalid, 'Auto'] }),
   Control,
 };

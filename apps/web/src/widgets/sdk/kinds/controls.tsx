@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Range } from './number.tsx';
 import { clamp } from './types.ts';
 
 /** − value + with a number input between; the buttons stop at the ends. */
@@ -69,7 +70,7 @@ export function NumberOrSpecial({
   specialLabel,
   firstNumber,
 }: {
-  field: { min: number; max: number; step: number };
+  field: Range;
   id: string;
   label: string;
   value: unknown;

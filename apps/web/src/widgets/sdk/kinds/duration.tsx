@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Group } from './controls.tsx';
-import { rangeSamples, rangeSchema, repairRange } from './number.tsx';
+import { type Range, rangeSamples, rangeSchema, repairRange } from './number.tsx';
 import { type ControlProps, clamp, type FieldBase, type FieldKind } from './types.ts';
 
 /** A duration in whole seconds, edited as minutes and seconds. */
-export interface DurationField extends FieldBase {
+/** `step` 60: whole minutes only. */
+export interface DurationField extends FieldBase, Range {
   readonly kind: 'duration';
-  readonly min: number;
-  readonly max: number;
-  /** 60: whole minutes only. */
-  readonly step: number;
 }
 
 function Control({ field, id, label, value, onChange }: ControlProps<DurationField>) {

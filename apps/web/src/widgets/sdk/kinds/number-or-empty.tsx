@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { NumberOrSpecial } from './controls.tsx';
-import { rangeSamples, rangeSchema } from './number.tsx';
+import { type Range, rangeSamples, rangeSchema, repairRange } from './number.tsx';
 import type { ControlProps, FieldBase, FieldKind } from './types.ts';
 
 /** `number | null`: a number, or nothing (e.g. a group size not given). */
-export interface NumberOrEmptyField extends FieldBase {
+export interface NumberOrEmptyField extends FieldBase, Range {
   readonly kind: 'numberOrEmpty';
-  readonly min: number;
-  readonly max: number;
-  readonly step: number;
 }
 
 function Control(props: ControlProps<NumberOrEmptyField>) {
@@ -27,6 +24,7 @@ export const numberOrEmptyKind: FieldKind<NumberOrEmptyField> = {
   kind: 'numberOrEmpty',
   schema: (f) => rangeSchema(f).nullable(),
   initial: () => null,
+  repair: (f, value, fallback) => repairRange(f, value, fallback),
   samples: (f) => ({ valid: [null, f.min], invalid: rangeSamples(f).invalid.filter((v) => v !== null) }),
   Control,
 };
