@@ -11,9 +11,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { type DrawnU, drawU, expectU } from './draw-helpers.ts';
+import { startSharing } from './share-helpers.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, shell, signInAs } from './support/pages.ts';
+import { DEMO, signInAs } from './support/pages.ts';
 import { pixelsOf } from './support/pixels.ts';
 
 const baseUrl = inject('baseUrl');
@@ -66,14 +67,8 @@ async function annaSharesADesktop(): Promise<{ name: string; code: string; u: Dr
   await b.add('Würfel');
   await sleep(600);
   await b.waitSaved();
-  const menu = await shell(page).openDesktopMenu();
-  await menu.getByRole('menuitem', { name: 'Teilen', exact: true }).click();
-  const dialog = shell(page).dialog(`„${name}“ teilen`);
   // opening the dialog creates no code: sharing starts on "Teilen starten"
-  await dialog.getByRole('button', { name: 'Teilen starten' }).click();
-  const codeBox = dialog.locator('[data-share-code]');
-  await codeBox.waitFor();
-  const code = (await codeBox.getAttribute('data-share-code')) ?? '';
+  const { code, dialog } = await startSharing(page, name);
   expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
   await expect(
     dialog.getByRole('textbox', { name: 'Als Einbettung (nur ansehen)' }).inputValue(),

@@ -8,8 +8,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
+import { startSharing } from './share-helpers.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, shell, signInAs } from './support/pages.ts';
+import { DEMO, signInAs } from './support/pages.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -248,13 +249,7 @@ describe('/iframe: the shared board scaled to the visible area', () => {
       for (const widget of ['Analoguhr', 'Timer', 'Stoppuhr', 'Ampel', 'Würfel', 'Notiz'])
         await b.add(widget);
       await b.waitSaved();
-      const menu = await shell(page).openDesktopMenu();
-      await menu.getByRole('menuitem', { name: 'Teilen', exact: true }).click();
-      const dialog = shell(page).dialog(`„${name}“ teilen`);
-      await dialog.getByRole('button', { name: 'Teilen starten' }).click();
-      const codeBox = dialog.locator('[data-share-code]');
-      await codeBox.waitFor();
-      code = (await codeBox.getAttribute('data-share-code')) ?? '';
+      ({ code } = await startSharing(page, name));
     } finally {
       await context.close();
     }

@@ -24,7 +24,7 @@ export function View({ settings, size }: WidgetViewProps<'DigitalClock', NoCompo
   const now = new Date(useNow(true, 1000));
   const time = (settings.showSeconds ? TIME_SECONDS : TIME).format(now);
   // A frame too low for two lines keeps the time only.
-  const dateLine = settings.showDate && size.height >= 70 ? DATE.format(now) : null;
+  const dateLine = settings.showDate && size.height >= 45 ? DATE.format(now) : null;
   return (
     <div className="digital-clock w-fill" role="timer" aria-label={t('widgets.DigitalClock.label', { time })}>
       <FitText className="digital-clock__time" text={time} />

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
+import { EmptyState } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { MediaData } from './definition.ts';
 import { MediaChooser } from './MediaChooser.tsx';
 import { type MediaView, mediaView } from './media-source.ts';
-import '../sdk/ui/widget-ui.css';
 import './media.css';
 
 type Props = WidgetViewProps<'Media', MediaData>;
@@ -47,9 +47,13 @@ function MediaContent({
   const onError = () => setFailedUrl(view.url);
   if (failedUrl === view.url && (view.kind === 'image' || view.kind === 'audio' || view.kind === 'video')) {
     return (
-      <div className="media media--missing" role="status">
-        <p className="media-missing__title">{t('widgets.Media.missing.title')}</p>
-        <p className="media-missing__hint">{t('widgets.Media.missing.hint')}</p>
+      <div className="media media--missing">
+        <EmptyState
+          status
+          dashed
+          title={t('widgets.Media.missing.title')}
+          hint={t('widgets.Media.missing.hint')}
+        />
       </div>
     );
   }

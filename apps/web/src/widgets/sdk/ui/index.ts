@@ -2,6 +2,7 @@
  * The UI kit for widget views and settings parts: controls that are big enough to touch on the board,
  * scale with the widget (CSS container units on `.w-fill`) and never overflow their box.
  */
+export { ColorSwatches } from '../react/ColorSwatches.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { EmptyState } from './EmptyState.tsx';
 export { FileButton } from './FileButton.tsx';
