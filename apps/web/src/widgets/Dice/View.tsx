@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { randomPick } from '../sdk/random.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
-import { playSound } from '../sdk/react/sound.ts';
 import { WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { DiceType } from './definition.ts';
@@ -84,13 +83,12 @@ function Face({ type, value }: { type: DiceType; value: number | string | undefi
 export function View({
   settings,
   componentData,
-  soundEnabled,
   size,
   readOnly = false,
   onComponentDataChange,
 }: WidgetViewProps<'Dice', DiceData>) {
   const { t } = useTranslation();
-  const { random } = useWidgetSdk();
+  const { random, now: clock, playSound } = useWidgetSdk();
   const count = settings.diceCount;
   const type = settings.diceType;
   const faces = DICE_FACES[type];
@@ -99,9 +97,9 @@ export function View({
     return v !== undefined && faces.includes(v) ? v : undefined;
   });
   const held = Array.from({ length: count }, (_, i) => componentData.held[i] === true);
-  const [tumbling, setTumbling] = useState(() => Date.now() - componentData.rolledAt < TUMBLE_MS);
+  const [tumbling, setTumbling] = useState(() => clock() - componentData.rolledAt < TUMBLE_MS);
   useEffect(() => {
-    const left = componentData.rolledAt + TUMBLE_MS - Date.now();
+    const left = componentData.rolledAt + TUMBLE_MS - clock();
     if (left <= 0) {
       setTumbling(false);
       return;
@@ -113,8 +111,9 @@ export function View({
 
   const roll = () => {
     const next = values.map((v, i) => (held[i] && v !== undefined ? v : randomPick(faces, random)));
-    onComponentDataChange({ values: next, held, rolledAt: Date.now() });
-    if (soundEnabled && settings.playSound) playSound('roll');
+    onComponentDataChange({ values: next, held, rolledAt: clock() });
+    // The SDK's player is silent with 'Ton aus'.
+    if (settings.playSound) playSound('roll');
   };
   const toggleHold = (index: number) => {
     if (values[index] === undefined) return;

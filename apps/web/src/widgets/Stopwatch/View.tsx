@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useNow } from '../sdk/react/use-now.ts';
 import {
   formatStopwatch,
@@ -22,6 +23,7 @@ export function View({
   onComponentDataChange,
 }: WidgetViewProps<'Stopwatch', StopwatchData>) {
   const { t } = useTranslation();
+  const { now: clock } = useWidgetSdk();
   const data = componentData;
   const running = data.status === 'running';
   const now = useNow(running, settings.showTenths ? 100 : 1000);
@@ -45,23 +47,23 @@ export function View({
       {/* Read-only (the embed): the time is shown, nothing starts or stops it. */}
       <div className="w-actions" hidden={readOnly || micro}>
         {!readOnly && !micro && data.status === 'idle' && (
-          <WidgetButton onClick={() => onComponentDataChange((p) => startStopwatch(p, Date.now()))}>
+          <WidgetButton onClick={() => onComponentDataChange((p) => startStopwatch(p, clock()))}>
             {t('widgets.Stopwatch.start')}
           </WidgetButton>
         )}
         {!readOnly && !micro && running && (
-          <WidgetButton onClick={() => onComponentDataChange((p) => stopStopwatch(p, Date.now()))}>
+          <WidgetButton onClick={() => onComponentDataChange((p) => stopStopwatch(p, clock()))}>
             {t('widgets.Stopwatch.stop')}
           </WidgetButton>
         )}
         {!readOnly && !micro && !tiny && running && settings.showLaps && (
-          <WidgetButton secondary onClick={() => onComponentDataChange((p) => lapStopwatch(p, Date.now()))}>
+          <WidgetButton secondary onClick={() => onComponentDataChange((p) => lapStopwatch(p, clock()))}>
             {t('widgets.Stopwatch.lap')}
           </WidgetButton>
         )}
         {!readOnly && !micro && data.status === 'stopped' && (
           <>
-            <WidgetButton onClick={() => onComponentDataChange((p) => startStopwatch(p, Date.now()))}>
+            <WidgetButton onClick={() => onComponentDataChange((p) => startStopwatch(p, clock()))}>
               {t('widgets.Stopwatch.resume')}
             </WidgetButton>
             {!tiny && (

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useCountdownEnd } from '../sdk/react/use-countdown-end.ts';
 import { useNow } from '../sdk/react/use-now.ts';
 import {
@@ -33,6 +34,7 @@ export function View({
   onSettingsChange,
 }: WidgetViewProps<'Timer', CountdownData>) {
   const { t } = useTranslation();
+  const { now: clock } = useWidgetSdk();
   const data = componentData;
   const running = data.status === 'running';
   const now = useNow(running || data.status === 'finished', 250);
@@ -52,7 +54,7 @@ export function View({
   };
   const adjust = (deltaMs: number) => {
     if (data.status === 'idle') setDuration(data.remainingMs / 1000 + deltaMs / 1000);
-    else change((previous) => addToCountdown(previous, Date.now(), deltaMs));
+    else change((previous) => addToCountdown(previous, clock(), deltaMs));
   };
   const totalMs = settings.totalSeconds * 1000;
   const fraction = totalMs > 0 ? Math.max(0, Math.min(1, remaining / totalMs)) : 0;
@@ -127,18 +129,18 @@ export function View({
         {!readOnly && !micro && data.status === 'idle' && (
           <WidgetButton
             disabled={data.remainingMs <= 0}
-            onClick={() => change((p) => startCountdown(p, Date.now()))}
+            onClick={() => change((p) => startCountdown(p, clock()))}
           >
             {t('widgets.Timer.start')}
           </WidgetButton>
         )}
         {!readOnly && !micro && running && !over && (
-          <WidgetButton onClick={() => change((p) => pauseCountdown(p, Date.now()))}>
+          <WidgetButton onClick={() => change((p) => pauseCountdown(p, clock()))}>
             {t('widgets.Timer.pause')}
           </WidgetButton>
         )}
         {!readOnly && !micro && data.status === 'paused' && (
-          <WidgetButton onClick={() => change((p) => startCountdown(p, Date.now()))}>
+          <WidgetButton onClick={() => change((p) => startCountdown(p, clock()))}>
             {t('widgets.Timer.resume')}
           </WidgetButton>
         )}

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useCountdownEnd } from '../sdk/react/use-countdown-end.ts';
 import { useNow } from '../sdk/react/use-now.ts';
 import {
@@ -51,6 +52,7 @@ export function View({
   onSettingsChange,
 }: WidgetViewProps<'VisualTimer', CountdownData>) {
   const { t } = useTranslation();
+  const { now: clock } = useWidgetSdk();
   const data = componentData;
   const running = data.status === 'running';
   const now = useNow(running, 250);
@@ -167,12 +169,12 @@ export function View({
       )}
       <div className="w-actions" hidden={readOnly || micro}>
         {editable && !micro && (
-          <WidgetButton onClick={() => change((p) => startCountdown(p, Date.now()))}>
+          <WidgetButton onClick={() => change((p) => startCountdown(p, clock()))}>
             {t('widgets.VisualTimer.start')}
           </WidgetButton>
         )}
         {!readOnly && !micro && running && !over && (
-          <WidgetButton onClick={() => change((p) => pauseCountdown(p, Date.now()))}>
+          <WidgetButton onClick={() => change((p) => pauseCountdown(p, clock()))}>
             {t('widgets.VisualTimer.pause')}
           </WidgetButton>
         )}
