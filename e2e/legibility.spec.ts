@@ -312,7 +312,16 @@ describe.each(SIZES)('legible and touch-first at $width x $height', (size) => {
       expect(overlaps(await boxOf(b.item(second)), await boxOf(b.item(first)))).toBe(false);
       // The message sits above the widget bar, not over it.
       const note = await boxOf(page.locator('.notification').last());
-      expect(note.y + note.height).toBeLessThanOrEqual((await boxOf(b.bar)).y + 0.5);
+      const barTop = (await boxOf(b.bar)).y;
+      expect(note.y + note.height).toBeLessThanOrEqual(barTop + 0.5);
+      // 'Rückgängig' after a removal: above the bar too, and beside the message, not under it.
+      await b.action(first, 'Entfernen');
+      const undo = await boxOf(page.locator('.undo-toast'));
+      expect(undo.y + undo.height).toBeLessThanOrEqual(barTop + 0.5);
+      expect(overlaps(undo, await boxOf(page.locator('.notification').last()))).toBe(false);
+      expect((await boxOf(page.getByRole('button', { name: 'Rückgängig' }))).height).toBeGreaterThanOrEqual(
+        44,
+      );
     } finally {
       await context.close();
     }
