@@ -8,7 +8,10 @@ export type GroupRandomizerSettings = {
   keepApart: string[][];
 };
 
-/** GroupRandomizer: defaults per edition, clone rule. */
+/** Bounds of GroupRandomizer's settings (catalogue section 3). */
+export const GROUP_RANDOMIZER_LIMITS = { minGroups: 2, maxGroups: 12 } as const;
+
+/** GroupRandomizer: defaults per edition, limits, clone rule. */
 export const groupRandomizerWidget: WidgetData<GroupRandomizerSettings> = {
   defaults: () => ({
     groupCount: 2,
@@ -17,4 +20,5 @@ export const groupRandomizerWidget: WidgetData<GroupRandomizerSettings> = {
     keepApart: [],
   }),
   clone: { clearSettings: ['selectedPupilNames', 'keepApart'] },
+  limits: GROUP_RANDOMIZER_LIMITS,
 };

@@ -7,7 +7,11 @@ export type MetacomSettings = CardSettings & {
   layout: 'single' | 'strip' | 'firstThen';
 };
 
-/** Metacom: defaults per edition. */
+/** Bounds of Metacom's settings (catalogue section 3). */
+export const METACOM_LIMITS = { maxStripSymbols: 5 } as const;
+
+/** Metacom: defaults per edition, limits. */
 export const metacomWidget: WidgetData<MetacomSettings> = {
   defaults: () => ({ ...card('', 'toggleDone'), symbolKeys: [], labels: [], layout: 'single' }),
+  limits: METACOM_LIMITS,
 };

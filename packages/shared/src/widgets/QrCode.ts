@@ -7,7 +7,11 @@ export type QrCodeSettings = {
   errorCorrectionLevel: 'L' | 'M' | 'Q' | 'H';
 };
 
-/** QrCode: defaults per edition. */
+/** Bounds of QrCode's settings (catalogue section 3). */
+export const QR_CODE_LIMITS = { maxContentLength: 500 } as const;
+
+/** QrCode: defaults per edition, limits. */
 export const qrCodeWidget: WidgetData<QrCodeSettings> = {
   defaults: () => ({ qrContent: '', showContentText: true, errorCorrectionLevel: 'M' }),
+  limits: QR_CODE_LIMITS,
 };

@@ -6,7 +6,15 @@ export type WatchesSettings = {
   playSound: boolean;
 };
 
-/** Watches: defaults per edition. */
+/** Bounds of Watches's settings (catalogue section 3). */
+export const WATCHES_LIMITS = {
+  minHourglasses: 1,
+  maxHourglasses: 4,
+  minSeconds: 10,
+  maxSeconds: 3_600,
+} as const;
+
+/** Watches: defaults per edition, limits. */
 export const watchesWidget: WidgetData<WatchesSettings> = {
   defaults: () => ({
     hourglasses: [
@@ -16,4 +24,5 @@ export const watchesWidget: WidgetData<WatchesSettings> = {
     ],
     playSound: false,
   }),
+  limits: WATCHES_LIMITS,
 };

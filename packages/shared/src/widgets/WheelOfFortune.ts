@@ -8,7 +8,10 @@ export type WheelOfFortuneSettings = {
   playSound: boolean;
 };
 
-/** WheelOfFortune: defaults per edition. */
+/** Bounds of WheelOfFortune's settings (catalogue section 3). */
+export const WHEEL_OF_FORTUNE_LIMITS = { minEntries: 2, maxEntries: 60 } as const;
+
+/** WheelOfFortune: defaults per edition, limits. */
 export const wheelOfFortuneWidget: WidgetData<WheelOfFortuneSettings> = {
   defaults: () => ({
     entrySource: 'custom',
@@ -16,4 +19,5 @@ export const wheelOfFortuneWidget: WidgetData<WheelOfFortuneSettings> = {
     removePickedEntries: false,
     playSound: false,
   }),
+  limits: WHEEL_OF_FORTUNE_LIMITS,
 };

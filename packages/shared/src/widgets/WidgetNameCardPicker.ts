@@ -8,7 +8,10 @@ export type WidgetNameCardPickerSettings = {
   playSound: boolean;
 };
 
-/** WidgetNameCardPicker: defaults per edition. */
+/** Bounds of WidgetNameCardPicker's settings (catalogue section 3). */
+export const WIDGET_NAME_CARD_PICKER_LIMITS = { maxPickCount: 6 } as const;
+
+/** WidgetNameCardPicker: defaults per edition, limits. */
 export const widgetNameCardPickerWidget: WidgetData<WidgetNameCardPickerSettings> = {
   defaults: () => ({
     nameSource: 'classList',
@@ -16,4 +19,5 @@ export const widgetNameCardPickerWidget: WidgetData<WidgetNameCardPickerSettings
     removePickedNames: true,
     playSound: false,
   }),
+  limits: WIDGET_NAME_CARD_PICKER_LIMITS,
 };

@@ -203,20 +203,24 @@ export { type ExternalContentSettings, externalContentWidget } from './ExternalC
 export { type FlagsStickerSettings, flagsStickerWidget } from './FlagsSticker.ts';
 export { FLIP_CARD_LIMITS, type FlipCardSettings, type FlipCardSide, flipCardWidget } from './FlipCard.ts';
 export { type FractionsSettings, fractionsWidget } from './Fractions.ts';
-export { type GroupRandomizerSettings, groupRandomizerWidget } from './GroupRandomizer.ts';
+export {
+  GROUP_RANDOMIZER_LIMITS,
+  type GroupRandomizerSettings,
+  groupRandomizerWidget,
+} from './GroupRandomizer.ts';
 export { type HtmlEditorSettings, htmlEditorWidget } from './HtmlEditor.ts';
 export { type MaterialSettings, materialWidget } from './Material.ts';
 export { type MaterialMetacomSettings, materialMetacomWidget } from './MaterialMetacom.ts';
 export { type MediaSettings, mediaWidget } from './Media.ts';
-export { type MetacomSettings, metacomWidget } from './Metacom.ts';
-export { type MethodsSettings, methodsWidget } from './Methods.ts';
+export { METACOM_LIMITS, type MetacomSettings, metacomWidget } from './Metacom.ts';
+export { METHODS_LIMITS, type MethodsSettings, methodsWidget } from './Methods.ts';
 export { type MoneyStickerSettings, moneyStickerWidget } from './MoneySticker.ts';
 export { MULTI_LINE_TEXT_LIMITS, type MultiLineTextSettings, multiLineTextWidget } from './MultiLineText.ts';
 export { type NumberLineSettings, numberLineWidget } from './NumberLine.ts';
 export { type OceanPollutionSettings, oceanPollutionWidget } from './OceanPollution.ts';
 export { type OrganizationSettings, organizationWidget } from './Organization.ts';
 export { type PredicateRole, type PredicateSettings, predicateWidget } from './Predicate.ts';
-export { type QrCodeSettings, qrCodeWidget } from './QrCode.ts';
+export { QR_CODE_LIMITS, type QrCodeSettings, qrCodeWidget } from './QrCode.ts';
 export { type ReadTheClockSettings, readTheClockWidget } from './ReadTheClock.ts';
 export { type ShapesAndSurfacesSettings, shapesAndSurfacesWidget } from './ShapesAndSurfaces.ts';
 export { type SocialFormsSettings, socialFormsWidget } from './SocialForms.ts';
@@ -230,10 +234,18 @@ export { type TimeTableMetacomSettings, timeTableMetacomWidget } from './TimeTab
 export { TRAFFIC_LIGHT_LIMITS, type TrafficLightSettings, trafficLightWidget } from './TrafficLight.ts';
 export { VISUAL_TIMER_LIMITS, type VisualTimerSettings, visualTimerWidget } from './VisualTimer.ts';
 export { WARM_SHOWER_PROMPTS, type WarmShowerSettings, warmShowerWidget } from './WarmShower.ts';
-export { type WatchesSettings, watchesWidget } from './Watches.ts';
+export { WATCHES_LIMITS, type WatchesSettings, watchesWidget } from './Watches.ts';
 export { type WeatherAndDateSettings, weatherAndDateWidget } from './WeatherAndDate.ts';
-export { type WheelOfFortuneSettings, wheelOfFortuneWidget } from './WheelOfFortune.ts';
+export {
+  WHEEL_OF_FORTUNE_LIMITS,
+  type WheelOfFortuneSettings,
+  wheelOfFortuneWidget,
+} from './WheelOfFortune.ts';
 export { type WidgetNameCardSettings, widgetNameCardWidget } from './WidgetNameCard.ts';
-export { type WidgetNameCardPickerSettings, widgetNameCardPickerWidget } from './WidgetNameCardPicker.ts';
+export {
+  WIDGET_NAME_CARD_PICKER_LIMITS,
+  type WidgetNameCardPickerSettings,
+  widgetNameCardPickerWidget,
+} from './WidgetNameCardPicker.ts';
 export { type WorkTasksSettings, workTasksWidget } from './WorkTasks.ts';
 export { type WorkTasksMetacomSettings, workTasksMetacomWidget } from './WorkTasksMetacom.ts';

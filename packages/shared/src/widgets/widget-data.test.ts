@@ -59,4 +59,22 @@ describe('one data file per widget type', () => {
     expect(WIDGET_DATA.GroupRandomizer.clone?.clearSettings).toEqual(['selectedPupilNames', 'keepApart']);
     expect(WIDGET_DATA.Draw.clone?.keepComponentData).toEqual(['strokes']);
   });
+
+  it('has defaults within the limits the catalogue states', () => {
+    const wheel = defaultExtraSettings('WheelOfFortune');
+    expect(wheel.entries.length).toBeGreaterThanOrEqual(widgetLimits('WheelOfFortune').minEntries ?? 0);
+    expect(wheel.entries.length).toBeLessThanOrEqual(widgetLimits('WheelOfFortune').maxEntries ?? 0);
+    const watches = defaultExtraSettings('Watches');
+    expect(watches.hourglasses.length).toBeLessThanOrEqual(widgetLimits('Watches').maxHourglasses ?? 0);
+    for (const glass of watches.hourglasses) {
+      expect(glass.totalSeconds).toBeGreaterThanOrEqual(widgetLimits('Watches').minSeconds ?? 0);
+      expect(glass.totalSeconds).toBeLessThanOrEqual(widgetLimits('Watches').maxSeconds ?? 0);
+    }
+    const groups = defaultExtraSettings('GroupRandomizer').groupCount;
+    expect(groups).toBeGreaterThanOrEqual(widgetLimits('GroupRandomizer').minGroups ?? 0);
+    expect(groups).toBeLessThanOrEqual(widgetLimits('GroupRandomizer').maxGroups ?? 0);
+    expect(defaultExtraSettings('WidgetNameCardPicker').pickCount).toBeLessThanOrEqual(
+      widgetLimits('WidgetNameCardPicker').maxPickCount ?? 0,
+    );
+  });
 });
