@@ -93,6 +93,8 @@ export function View({
   const tiny = size.height < 150;
   // Under 50 px (the smallest frame) the disc only.
   const micro = size.height < 50;
+  // The setting controls ('−', '+', chips) need a frame of 230 px height.
+  const setting = editable && size.height >= 230;
   const color = `var(--color-${settings.discColor}, ${settings.discColor})`;
   const start = settings.invertClock ? 0 : 360 - degrees;
   return (
@@ -143,29 +145,37 @@ export function View({
         })}
         <circle cx="100" cy="100" r="6" className="visual-timer__pin" />
       </svg>
-      {settings.showTimeDisplay && !tiny && (
-        <div className="visual-timer__time" role="timer" data-testid="visual-timer-display">
-          {formatMinutesSeconds(over ? 0 : remaining)}
-        </div>
-      )}
-      {editable && size.height >= 200 && (
+      {/* '−' and '+' around the time (or around nothing when it is hidden); the chips below, wrapped. */}
+      {(settings.showTimeDisplay || setting) && !tiny && (
         <Stepper
           className="visual-timer__set"
+          disabled={!setting}
           decreaseLabel={t('widgets.VisualTimer.minusMinute')}
           increaseLabel={t('widgets.VisualTimer.plusMinute')}
           onDecrease={() => setMinutes(data.remainingMs / 60_000 - 1)}
           onIncrease={() => setMinutes(data.remainingMs / 60_000 + 1)}
         >
-          <Segmented
-            label={t('widgets.VisualTimer.chipsLabel')}
-            options={CHIP_MINUTES.map((m) => ({
-              value: m,
-              label: t('widgets.VisualTimer.chip', { count: m }),
-            }))}
-            value={CHIP_MINUTES.find((m) => data.remainingMs === m * 60_000)}
-            onChange={setMinutes}
-          />
+          {settings.showTimeDisplay ? (
+            <div className="visual-timer__time" role="timer" data-testid="visual-timer-display">
+              {formatMinutesSeconds(over ? 0 : remaining)}
+            </div>
+          ) : (
+            <span className="visual-timer__gap" />
+          )}
         </Stepper>
+      )}
+      {setting && (
+        <Segmented
+          className="visual-timer__chips"
+          label={t('widgets.VisualTimer.chipsLabel')}
+          options={CHIP_MINUTES.map((m) => ({
+            value: m,
+            label: t('widgets.VisualTimer.chip', { count: m }),
+          }))}
+          value={CHIP_MINUTES.find((m) => data.remainingMs === m * 60_000)}
+          onChange={setMinutes}
+          maxRows={2}
+        />
       )}
       <div className="w-actions" hidden={readOnly || micro}>
         {editable && !micro && (
