@@ -15,11 +15,10 @@ import { DropGhost, DropHint, setDropBlocked } from './chrome/DropHint.tsx';
 import { WidgetFrame } from './chrome/WidgetFrame.tsx';
 import { draggedTo, isDropBlocked } from './layout/drop.ts';
 import {
+  boardSurfaceSize,
   CELL_PX,
-  containerGrid,
   fitScale,
   type LayoutEntry,
-  layoutExtent,
   trackResize,
 } from './layout/layout.ts';
 import { commitGeometry, select, settleViewport, setViewport } from './store/board-actions.ts';
@@ -142,12 +141,10 @@ export function BoardGrid({ loading = false, loadingText }: { loading?: boolean;
     return trackResize(element, setViewport, settleViewport);
   }, []);
 
-  const visible = containerGrid(container);
-  const extent = layoutExtent(layout);
-  const cols = Math.max(visible.cols, extent.cols);
-  const rows = Math.max(visible.rows, extent.rows);
-  const width = cols * CELL_PX;
-  const height = rows * CELL_PX;
+  // The same surface the read-only embed scales (boardSurfaceSize): the logical board, widened to the layout.
+  const { width, height } = boardSurfaceSize(container, layout);
+  const cols = width / CELL_PX;
+  const rows = height / CELL_PX;
   const scale = fitScale({ width, height }, viewport);
   const positionStrategy = useMemo(() => scaledStrategy(scale), [scale]);
   const drag = useMemo(() => dragHandlers(scale, { cols, rows }), [scale, cols, rows]);
