@@ -148,6 +148,19 @@ export const authzMatrix: Record<string, MatrixEntry> = {
     rule: 'self',
     aim: (v) => ({ params: { classCode: v.classCode }, body: { text: 'Fremder Name' } }),
   },
+  // The pick memory of the victim's class code: another user reaches only their own memory of that code.
+  'POST /api/class-picks/{classCode}/lookup': {
+    rule: 'self',
+    aim: (v) => ({ params: { classCode: v.classCode }, body: { names: ['Fremder Name'] } }),
+  },
+  'PATCH /api/class-picks/{classCode}': {
+    rule: 'self',
+    aim: (v) => ({ params: { classCode: v.classCode }, body: { add: ['Fremder Name'] } }),
+  },
+  'DELETE /api/class-picks/{classCode}': {
+    rule: 'self',
+    aim: (v) => ({ params: { classCode: v.classCode } }),
+  },
   // Without the secret `k`: only the owner's token opens the bytes.
   'GET /api/assets/{app}/{id}': {
     rule: 'capability',

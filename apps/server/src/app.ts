@@ -25,6 +25,7 @@ import { applicationConfigurationRoutes } from './routes/abp/application-configu
 import { assetsRoutes } from './routes/assets/assets.ts';
 import { desktopsRoutes, sharedDesktopRoutes } from './routes/desktops/desktops.ts';
 import { healthRoutes } from './routes/health.ts';
+import { classPicksRoutes } from './routes/class-picks/class-picks.ts';
 import { settingsRoutes } from './routes/settings/settings.ts';
 
 z.config(z.locales.de());
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sharedDesktopRoutes, { prefix: '/api/platform/desktops' });
   await app.register(desktopsRoutes, { prefix: '/api/platform/desktops' });
   await app.register(assetsRoutes, { prefix: '/api' });
+  await app.register(classPicksRoutes, { prefix: '/api/class-picks' });
   await app.register(webPlugin, { config });
   return app;
 }

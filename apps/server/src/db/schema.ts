@@ -120,6 +120,16 @@ export interface AuthThrottleTable {
   windowStart: Date;
 }
 
+export interface ClassPicksTable {
+  tenantId: string;
+  ownerId: string;
+  edition: string;
+  classCode: string;
+  /** Digests of the picked names (domain/class-picks), never the names. */
+  picked: ColumnType<string[], string[] | undefined, string[]>;
+  updatedAt: Auto<Timestamp>;
+}
+
 export interface DB {
   authThrottle: AuthThrottleTable;
   tenants: TenantsTable;
@@ -133,6 +143,7 @@ export interface DB {
   assets: AssetsTable;
   assetUsers: AssetUsersTable;
   storageJournal: StorageJournalTable;
+  classPicks: ClassPicksTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;

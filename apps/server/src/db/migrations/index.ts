@@ -3,6 +3,7 @@ import * as m0001 from './0001-core.ts';
 import * as m0002 from './0002-identity.ts';
 import * as m0003 from './0003-assets.ts';
 import * as m0004 from './0004-desktop-names-and-takes.ts';
+import * as m0005 from './0005-class-picks.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-identity': m0002,
   '0003-assets': m0003,
   '0004-desktop-names-and-takes': m0004,
+  '0005-class-picks': m0005,
 };

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/database.ts';
+import { ClassPickCommands } from '../../domain/class-picks/class-picks.ts';
 import { DesktopCommands } from '../../domain/desktops/desktop-commands.ts';
 import { AssetsRepository } from './assets.ts';
+import { ClassPicksRepository } from './class-picks.ts';
 import { DesktopsRepository } from './desktops.ts';
 import { Transactions } from './scope.ts';
 import { SettingsRepository } from './settings.ts';
@@ -19,6 +21,7 @@ export interface Repositories {
   desktops: DesktopsRepository;
   settings: SettingsRepository;
   assets: AssetsRepository;
+  classPicks: ClassPicksRepository;
   throttle: Throttle;
 }
 
@@ -35,6 +38,7 @@ export interface AppServices {
 
 export interface Commands {
   desktops: DesktopCommands;
+  classPicks: ClassPickCommands;
 }
 
 declare module 'fastify' {
@@ -123,6 +127,7 @@ export const repositoriesPlugin = fp(
       desktops: new DesktopsRepository(app.database, app.widgetLists),
       settings: new SettingsRepository(db),
       assets: new AssetsRepository(db),
+      classPicks: new ClassPicksRepository(db),
       throttle: new Throttle(db),
     };
     app.decorate('repositories', repositories);
@@ -148,7 +153,7 @@ export const repositoriesPlugin = fp(
 /** The commands: use cases spanning tables and services, called by the routes. */
 export const commandsPlugin = fp(
   async (app: FastifyInstance) => {
-    const { desktops, assets, throttle } = app.repositories;
+    const { desktops, assets, throttle, classPicks } = app.repositories;
     app.decorate('commands', {
       desktops: new DesktopCommands({
         transactions: app.transactions,
@@ -157,6 +162,7 @@ export const commandsPlugin = fp(
         assets: app.assetServices.assets,
         throttle,
       }),
+      classPicks: new ClassPickCommands(classPicks),
     });
   },
   { name: 'commands', dependencies: ['repositories', 'assets'] },
