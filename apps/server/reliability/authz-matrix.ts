@@ -161,6 +161,8 @@ export const authzMatrix: Record<string, MatrixEntry> = {
     rule: 'self',
     aim: (v) => ({ params: { classCode: v.classCode } }),
   },
+  // Names no stored object; the address names a refused (loopback) host, so no page is asked.
+  'POST /api/embed-check': { rule: 'self', aim: () => ({ body: { url: 'http://127.0.0.1/' } }) },
   // Without the secret `k`: only the owner's token opens the bytes.
   'GET /api/assets/{app}/{id}': {
     rule: 'capability',

@@ -4,8 +4,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { EmbedCheckOptions } from './domain/embed/embed-check.ts';
 import { withSafeSerializers } from './lib/log.ts';
 import { assetsPlugin } from './plugins/app/assets-plugin.ts';
+import { embedPlugin } from './plugins/app/embed-plugin.ts';
 import {
   commandsPlugin,
   configPlugin,
@@ -23,9 +25,10 @@ import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { webPlugin } from './plugins/external/web.ts';
 import { applicationConfigurationRoutes } from './routes/abp/application-configuration.ts';
 import { assetsRoutes } from './routes/assets/assets.ts';
-import { desktopsRoutes, sharedDesktopRoutes } from './routes/desktops/desktops.ts';
-import { healthRoutes } from './routes/health.ts';
 import { classPicksRoutes } from './routes/class-picks/class-picks.ts';
+import { desktopsRoutes, sharedDesktopRoutes } from './routes/desktops/desktops.ts';
+import { embedRoutes } from './routes/embed/embed-check.ts';
+import { healthRoutes } from './routes/health.ts';
 import { settingsRoutes } from './routes/settings/settings.ts';
 
 z.config(z.locales.de());
@@ -38,6 +41,8 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); opened from config otherwise. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The embed check's address policy, resolver and limits (tests); public addresses only otherwise. */
+  embedCheck?: Partial<EmbedCheckOptions>;
 }
 
 /** Builds the whole server: plugins in order, then routes. Does not listen. */
@@ -71,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(repositoriesPlugin);
   await app.register(assetsPlugin);
   await app.register(commandsPlugin);
+  await app.register(embedPlugin, { checker: options.embedCheck });
   await app.register(identityPlugin);
   await app.register(authPlugin);
 
@@ -81,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sharedDesktopRoutes, { prefix: '/api/platform/desktops' });
   await app.register(desktopsRoutes, { prefix: '/api/platform/desktops' });
   await app.register(assetsRoutes, { prefix: '/api' });
+  await app.register(embedRoutes, { prefix: '/api' });
   await app.register(classPicksRoutes, { prefix: '/api/class-picks' });
   await app.register(webPlugin, { config });
   return app;
