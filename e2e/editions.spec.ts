@@ -188,12 +188,33 @@ describe('the editions look as the catalogue says (1.1)', () => {
       await secondary();
       await page.screenshot({ path: '/tmp/editions-sekundarstufe-1920.png' });
 
+      // After a reload Sekundarstufe shows its look from the first paint: no text is ever set in Andika
+      // (observed from the first script on; Chrome may still prefetch a font the last page used).
+      await context.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { andikaText: string[] }).andikaText = seen;
+        const scan = () => {
+          for (const el of document.querySelectorAll('body *')) {
+            const text = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim());
+            if (text && getComputedStyle(el).fontFamily.includes('Andika')) seen.push(el.className);
+          }
+        };
+        new MutationObserver(scan).observe(document, { subtree: true, childList: true, attributes: true });
+      });
       await page.reload();
       await b.ready();
       await page.mouse.move(5, 1075);
       await expect.poll(() => edition(page)).toBe('SecondaryGradeLevel');
       await clock.locator('.clock__hand--hour').waitFor();
       await secondary();
+      expect(await page.evaluate(() => (window as unknown as { andikaText: string[] }).andikaText)).toEqual(
+        [],
+      );
+      expect(
+        await page.evaluate(() =>
+          [...document.fonts].filter((face) => face.family.includes('Andika')).map((face) => face.status),
+        ),
+      ).not.toContain('loaded');
 
       // Back to Grundschule at once.
       await chooseEdition(page, 'Grundschule');

@@ -7,13 +7,17 @@
  *
  * `runtimeConfig` is set once at boot from GET /api/abp/application-configuration (null before).
  * `edition` follows the user's ProductEdition setting (default primary) and is mirrored to
- * `<html data-edition="...">` so the edition style variables apply. `online` follows the browser's
- * online/offline events, `fullscreen` the fullscreenchange event; `soundOn` is kept in localStorage.
+ * `<html data-edition="...">` so the edition style variables apply; until the setting arrives it is
+ * the edition last applied in this browser (localStorage), so a reload does not flash the other look.
+ * `online` follows the browser's online/offline events, `fullscreen` the fullscreenchange event;
+ * `soundOn` is kept in localStorage.
  */
 import { DEFAULT_PRODUCT_EDITION, type EffectiveEdition, type RuntimeConfig } from '@tafino/shared';
 import { create } from 'zustand';
 
 const SOUND_KEY = 'tafino.sound';
+/** The edition last applied in this browser: the first paint's, before the user's setting arrives. */
+const EDITION_LOOK_KEY = 'tafino.edition';
 
 export interface ApplicationState {
   edition: EffectiveEdition;
@@ -38,10 +42,26 @@ function readSound(): boolean {
 
 function applyEdition(edition: EffectiveEdition): void {
   if (typeof document !== 'undefined') document.documentElement.dataset.edition = edition;
+  try {
+    globalThis.localStorage?.setItem(EDITION_LOOK_KEY, edition);
+  } catch {
+    // Private mode: the first paint shows the default look.
+  }
+}
+
+/** The edition last applied in this browser (until the user's setting arrives), else the default. */
+function readStoredEdition(): EffectiveEdition {
+  try {
+    const stored = globalThis.localStorage?.getItem(EDITION_LOOK_KEY);
+    if (stored === 'PrimaryGradeLevel' || stored === 'SecondaryGradeLevel') return stored;
+  } catch {
+    // Private mode: the default.
+  }
+  return DEFAULT_PRODUCT_EDITION;
 }
 
 export const useApplication = create<ApplicationState>()((set) => ({
-  edition: DEFAULT_PRODUCT_EDITION,
+  edition: readStoredEdition(),
   runtimeConfig: null,
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   fullscreen: false,

@@ -23,10 +23,12 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   const background = useLoadedDesktopBackground();
   const [backgroundOpen, setBackgroundOpen] = useState(false);
 
+  // The edition follows the setting once loaded (until then the first paint shows the last one used here).
+  const settingsLoaded = settings.data !== undefined;
   const editionSetting = settings.data?.[SettingNames.ProductEdition];
   useEffect(() => {
-    setEdition(effectiveEdition(editionSetting));
-  }, [editionSetting, setEdition]);
+    if (settingsLoaded) setEdition(effectiveEdition(editionSetting));
+  }, [settingsLoaded, editionSetting, setEdition]);
   // 'Ton aus/an' follows the user setting once loaded (the local copy covers the first paint).
   const soundSetting = settings.data?.[SettingNames.SoundEnabled];
   useEffect(() => {
