@@ -61,7 +61,7 @@ async function clippedIn(frame: Locator): Promise<Problem[]> {
       return null;
     };
     for (const element of body.querySelectorAll<HTMLElement>('*')) {
-      if (element.closest('[aria-hidden="true"], .w-sr-only, [hidden]')) continue;
+      if (element.closest('[aria-hidden="true"], .visually-hidden, [hidden]')) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       const box = element.getBoundingClientRect();

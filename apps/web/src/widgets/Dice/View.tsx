@@ -191,7 +191,7 @@ export function View({
           {t('widgets.Dice.roll')}
         </WidgetButton>
       )}
-      <div className="w-sr-only" aria-live="polite" data-testid="dice-announcement">
+      <div className="visually-hidden" aria-live="polite" data-testid="dice-announcement">
         {tumbling ? '' : announcement}
       </div>
     </div>

@@ -21,7 +21,7 @@ export function BackgroundPicker({ value, onChange }: { value: string; onChange:
             <input
               type="radio"
               name={name}
-              className="w-sr-only"
+              className="visually-hidden"
               value={item.slug}
               checked={value === item.slug}
               onChange={() => onChange(item.slug)}

@@ -318,7 +318,7 @@ export function View({
       {panel === 'style' && (
         <div className="draw__panel" role="dialog" aria-label={t('widgets.Draw.styleTitle')}>
           <fieldset className="draw__swatches">
-            <legend className="w-sr-only">{t('widgets.Draw.colorLabel')}</legend>
+            <legend className="visually-hidden">{t('widgets.Draw.colorLabel')}</legend>
             {DRAW_COLORS.map((c) => (
               <button
                 key={c}
@@ -336,7 +336,7 @@ export function View({
             ))}
           </fieldset>
           <fieldset className="draw__widths">
-            <legend className="w-sr-only">{t('widgets.Draw.widthLabel')}</legend>
+            <legend className="visually-hidden">{t('widgets.Draw.widthLabel')}</legend>
             {DRAW_WIDTHS.map((w) => (
               <button
                 key={w}

@@ -41,7 +41,7 @@ export function View({ settings, componentData, size, readOnly = false, onCompon
         <span className={`flip-card__dot${showingBack ? '' : ' flip-card__dot--on'}`} />
         <span className={`flip-card__dot${showingBack ? ' flip-card__dot--on' : ''}`} />
       </div>
-      <span className="w-sr-only" aria-live="polite">
+      <span className="visually-hidden" aria-live="polite">
         {sideName}
       </span>
     </div>

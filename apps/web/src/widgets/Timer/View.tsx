@@ -1,16 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
-import { useCountdownEnd } from '../sdk/react/use-countdown-end.ts';
-import { useNow } from '../sdk/react/use-now.ts';
+import { useCountdown } from '../sdk/react/use-countdown-end.ts';
 import {
   addToCountdown,
   type CountdownData,
-  countdownRemainingMs,
   formatCountdown,
   formatOvertime,
   idleCountdown,
-  isCountdownOver,
   MINUTE_MS,
   pauseCountdown,
   startCountdown,
@@ -36,16 +33,12 @@ export function View({
   const { t } = useTranslation();
   const { now: clock } = useWidgetSdk();
   const data = componentData;
-  const running = data.status === 'running';
-  const now = useNow(running || data.status === 'finished', 250);
-  const remaining = countdownRemainingMs(data, now);
-  const over = isCountdownOver(data, now);
-  const [padOpen, setPadOpen] = useState(false);
-  const change = useCallback(
-    (next: (previous: CountdownData) => CountdownData) => onComponentDataChange(next),
-    [onComponentDataChange],
+  const { running, remaining, over, change } = useCountdown(
+    data,
+    soundEnabled && settings.playSound,
+    onComponentDataChange,
   );
-  useCountdownEnd(data, now, soundEnabled && settings.playSound, change);
+  const [padOpen, setPadOpen] = useState(false);
 
   const setDuration = (seconds: number) => {
     const clamped = Math.min(TIMER_MAX_SECONDS, Math.max(1, Math.round(seconds)));

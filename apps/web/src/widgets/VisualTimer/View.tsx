@@ -1,14 +1,11 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
-import { useCountdownEnd } from '../sdk/react/use-countdown-end.ts';
-import { useNow } from '../sdk/react/use-now.ts';
+import { useCountdown } from '../sdk/react/use-countdown-end.ts';
 import {
   type CountdownData,
-  countdownRemainingMs,
   formatMinutesSeconds,
   idleCountdown,
-  isCountdownOver,
   pauseCountdown,
   startCountdown,
 } from '../sdk/time.ts';
@@ -54,16 +51,12 @@ export function View({
   const { t } = useTranslation();
   const { now: clock } = useWidgetSdk();
   const data = componentData;
-  const running = data.status === 'running';
-  const now = useNow(running, 250);
-  const remaining = countdownRemainingMs(data, now);
-  const over = isCountdownOver(data, now);
-  const totalMs = settings.totalSeconds * 1000;
-  const change = useCallback(
-    (next: (previous: CountdownData) => CountdownData) => onComponentDataChange(next),
-    [onComponentDataChange],
+  const { running, remaining, over, change } = useCountdown(
+    data,
+    soundEnabled && settings.playSound,
+    onComponentDataChange,
   );
-  useCountdownEnd(data, now, soundEnabled && settings.playSound, change);
+  const totalMs = settings.totalSeconds * 1000;
   // Read-only (the embed): the disc and the time are shown, nothing sets, starts or stops them.
   const editable = !readOnly && (data.status === 'idle' || data.status === 'paused');
   const setMinutes = (minutes: number) => {

@@ -26,7 +26,7 @@ export function FileButton({
         ref={input}
         type="file"
         accept={accept}
-        className="w-sr-only"
+        className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
         data-testid={testId}
