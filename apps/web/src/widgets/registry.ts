@@ -6,6 +6,7 @@ import { drawDefinition } from './Draw/definition.ts';
 import { flipCardDefinition } from './FlipCard/definition.ts';
 import { mediaDefinition } from './Media/definition.ts';
 import { multiLineTextDefinition } from './MultiLineText/definition.ts';
+import { qrCodeDefinition } from './QrCode/definition.ts';
 import { stopwatchDefinition } from './Stopwatch/definition.ts';
 import type { AnyWidgetDefinition } from './sdk/define.ts';
 import { timerDefinition } from './Timer/definition.ts';
@@ -25,6 +26,7 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   drawDefinition,
   mediaDefinition,
   flipCardDefinition,
+  qrCodeDefinition,
 ];
 
 const BY_TYPE = new Map<string, AnyWidgetDefinition>(WIDGET_DEFINITIONS.map((d) => [d.type, d]));

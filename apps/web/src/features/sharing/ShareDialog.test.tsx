@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../lib/api.ts';
+import { qrPath } from '../../widgets/sdk/ui/QrCode.tsx';
 import { desktopKeys } from '../desktops/queries.ts';
 import { useNotifications } from '../notifications/store.ts';
-import { qrPath } from './QrCode.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 import { desktopFixture, fakeFetch } from './test-fixtures.ts';
 
@@ -76,7 +76,7 @@ describe('ShareDialog', () => {
       `${ORIGIN}/iframe?code=ABCDEFGH`,
     );
     const qr = screen.getByRole('img', { name: 'QR-Code mit dem Link zum Übernehmen dieser Tafel' });
-    expect(qr.querySelector('path')?.getAttribute('d')).toBe(qrPath(importUrl).d);
+    expect(qr.querySelector('path')?.getAttribute('d')).toBe(qrPath(importUrl)?.d);
     expect(screen.getByText('Bisher wurde noch keine Kopie übernommen.')).toBeTruthy();
   });
 

@@ -13,11 +13,11 @@ import { type DesktopDto, formatShareCode, notificationText } from '@tafino/shar
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { QrCode } from '../../widgets/sdk/ui/QrCode.tsx';
 import { notify } from '../notifications/store.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { embedLink, importLink } from './code-input.ts';
 import { RenewIcon, StopIcon } from './icons.tsx';
-import { QrCode } from './QrCode.tsx';
 import { type SharingActions, useSharingActions } from './queries.ts';
 
 export interface ShareDialogProps {

@@ -1,0 +1,43 @@
+/**
+ * Steps the widget specs share (e2e/widget-<type>.spec.ts):
+ *
+ *   await openSettings(page, frame, 'QR-Code')   the settings panel of a widget ('Einstellungen')
+ *   await enlarge(page, frame, 300, 300)         drags the resize handle by (dx, dy) CSS px
+ *   await chooseEdition(page, 'Sekundarstufe')   switches the signed-in user's edition
+ */
+import type { Locator, Page } from 'playwright-core';
+import { board } from './board-helpers.ts';
+import { shell } from './support/pages.ts';
+
+export async function openSettings(page: Page, frame: Locator, name: string): Promise<Locator> {
+  await board(page).action(frame, 'Einstellungen');
+  const panel = page.getByRole('complementary', { name: `Einstellungen: ${name}` });
+  await panel.waitFor();
+  return panel;
+}
+
+/** Drags the bottom-right resize handle of a selected widget by (dx, dy). */
+export async function enlarge(page: Page, frame: Locator, dx: number, dy: number): Promise<void> {
+  const b = board(page);
+  if (!((await frame.getAttribute('class')) ?? '').includes('widget-frame--selected')) {
+    await b.handle(frame).click({ position: { x: 10, y: 10 } });
+  }
+  const corner = await b.item(frame).locator('.board-resize-handle').boundingBox();
+  if (!corner) throw new Error('no resize handle');
+  const x = corner.x + corner.width / 2;
+  const y = corner.y + corner.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(x + (dx * i) / 10, y + (dy * i) / 10);
+  await page.mouse.up();
+}
+
+export async function chooseEdition(page: Page, name: 'Grundschule' | 'Sekundarstufe'): Promise<void> {
+  const menu = await shell(page).openAccountMenu();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/change-current-user-single') && r.status() === 204,
+  );
+  await menu.getByRole('menuitemradio', { name }).click();
+  await saved;
+  await page.keyboard.press('Escape');
+}
