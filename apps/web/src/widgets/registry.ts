@@ -3,6 +3,7 @@ import { clockDefinition } from './Clock/definition.ts';
 import { diceDefinition } from './Dice/definition.ts';
 import { digitalClockDefinition } from './DigitalClock/definition.ts';
 import { drawDefinition } from './Draw/definition.ts';
+import { externalContentDefinition } from './ExternalContent/definition.ts';
 import { flipCardDefinition } from './FlipCard/definition.ts';
 import { mediaDefinition } from './Media/definition.ts';
 import { multiLineTextDefinition } from './MultiLineText/definition.ts';
@@ -25,6 +26,7 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   multiLineTextDefinition,
   drawDefinition,
   mediaDefinition,
+  externalContentDefinition,
   flipCardDefinition,
   qrCodeDefinition,
 ];

@@ -1,4 +1,4 @@
-import type { EffectiveEdition, GalleryListingDto } from '@tafino/shared';
+import type { EffectiveEdition, EmbedCheckDto, EmbedCheckStatus, GalleryListingDto } from '@tafino/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApplication } from '../../../app/stores/application.ts';
@@ -50,6 +50,14 @@ function classNamesHook(edition: EffectiveEdition, classCode: string) {
   };
 }
 
+/** POST /api/embed-check: 'unreachable' when the server could not tell (or was not asked). */
+function checkEmbed(url: string): Promise<EmbedCheckStatus> {
+  return api
+    .post<EmbedCheckDto>('/api/embed-check', { url }, { progress: false })
+    .then((result) => result.status)
+    .catch(() => 'unreachable' as const);
+}
+
 /**
  * The widget SDK of the board and the embed: the app's uploads, gallery, the class list's names
  * (none in the embed), video consent, 'Ton aus/an', real time and crypto randomness.
@@ -72,6 +80,7 @@ export function useBoardWidgetSdk(edition: EffectiveEdition, classCode = ''): Wi
       playSound: soundPlayer(soundEnabled),
       now: Date.now,
       random: cryptoRandom,
+      checkEmbed,
     }),
     [edition, useGallery, useClassNames, consented, ask, soundEnabled],
   );

@@ -2,6 +2,7 @@ import {
   type AssetDto,
   DEFAULT_VIDEO_CONSENT,
   type EffectiveEdition,
+  type EmbedCheckStatus,
   type GalleryListingDto,
 } from '@tafino/shared';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
@@ -56,6 +57,11 @@ export interface WidgetSdk {
   readonly now: () => number;
   /** Randomness for dice, wheels and pickers (crypto.getRandomValues by default; seedable). */
   readonly random: RandomSource;
+  /**
+   * Whether the app may frame a page ("Webinhalt"): the server asks the page, the browser never
+   * does; 'unreachable' when it could not tell (also outside the board).
+   */
+  readonly checkEmbed: (url: string) => Promise<EmbedCheckStatus>;
 }
 
 const NO_NAMES: readonly string[] = [];
@@ -74,6 +80,7 @@ export const DEFAULT_WIDGET_SDK: WidgetSdk = {
   playSound: () => {},
   now: () => Date.now(),
   random: cryptoRandom,
+  checkEmbed: async () => 'unreachable',
 };
 
 const WidgetSdkContext = createContext<WidgetSdk>(DEFAULT_WIDGET_SDK);

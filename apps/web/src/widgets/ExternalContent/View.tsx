@@ -1,0 +1,150 @@
+import { embedFrameSize, parseEmbedInput } from '@tafino/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWidgetSdk } from '../sdk/react/context.tsx';
+import { QrCode } from '../sdk/ui/QrCode.tsx';
+import type { WidgetViewProps } from '../sdk/view-types.ts';
+import type { ExternalContentData } from './definition.ts';
+import { EmbedInput, settingsFromEmbed } from './EmbedInput.tsx';
+import './external-content.css';
+
+type Props = WidgetViewProps<'ExternalContent', ExternalContentData>;
+
+/**
+ * "Webinhalt": a web page in a sandboxed frame. Nothing is requested from the page's site before the
+ * teacher taps "Laden" on the placeholder naming its domain (unless "Ohne Nachfrage laden" is on); the
+ * server's check whether the page allows framing runs when the page is chosen.
+ */
+export function View({
+  settings,
+  componentData,
+  size,
+  readOnly = false,
+  onComponentDataChange,
+  onSettingsChange,
+}: Props) {
+  const { t } = useTranslation();
+  const sdk = useWidgetSdk();
+  const source = settings.contentUrl ? parseEmbedInput(settings.contentUrl) : null;
+  const url = source?.url ?? '';
+  // In the read-only embed a viewer's tap loads the page for that viewer only.
+  const [consentHere, setConsentHere] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const [showQr, setShowQr] = useState(false);
+  const checked = componentData.checkedUrl === url && componentData.embedStatus !== 'unknown';
+  const { checkEmbed } = sdk;
+
+  useEffect(() => {
+    if (readOnly || url === '' || checked) return;
+    let current = true;
+    checkEmbed(url).then((status) => {
+      if (current) onComponentDataChange((d) => ({ ...d, checkedUrl: url, embedStatus: status }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [readOnly, url, checked, checkEmbed, onComponentDataChange]);
+
+  if (!source) {
+    return (
+      <div className="embed w-fill embed--empty">
+        {!readOnly && <EmbedInput onApply={(s) => onSettingsChange(settingsFromEmbed(s))} />}
+      </div>
+    );
+  }
+
+  if (checked && componentData.embedStatus === 'refused') {
+    return (
+      <div className="embed w-fill embed--refused" data-state="refused">
+        {showQr ? (
+          <div className="embed-qr">
+            <QrCode
+              value={url}
+              size={Math.max(80, Math.min(size.width, size.height) - 70)}
+              label={t('widgets.ExternalContent.refused.qrLabel', { domain: source.domain })}
+            />
+            <button type="button" className="w-btn w-btn--secondary" onClick={() => setShowQr(false)}>
+              {t('widgets.ExternalContent.refused.back')}
+            </button>
+          </div>
+        ) : (
+          <div className="embed-refused">
+            <p className="embed-refused__title">{t('widgets.ExternalContent.refused.title')}</p>
+            <div className="embed-refused__actions">
+              <a className="w-btn" href={url} target="_blank" rel="noopener noreferrer">
+                {t('widgets.ExternalContent.refused.open')}
+              </a>
+              <button type="button" className="w-btn w-btn--secondary" onClick={() => setShowQr(true)}>
+                {t('widgets.ExternalContent.refused.qr')}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const consented = settings.loadWithoutConfirmation || componentData.consentGiven || consentHere;
+  if (!consented) {
+    return (
+      <div className="embed w-fill embed--consent" data-state="consent">
+        <button
+          type="button"
+          className="embed-consent"
+          data-testid="embed-consent"
+          onClick={() =>
+            readOnly ? setConsentHere(true) : onComponentDataChange((d) => ({ ...d, consentGiven: true }))
+          }
+        >
+          <span className="embed-consent__question">
+            {t('widgets.ExternalContent.consent.question', { domain: source.domain })}
+          </span>
+          <span className="embed-consent__hint">{t('widgets.ExternalContent.consent.hint')}</span>
+          <span className="w-btn embed-consent__action">{t('widgets.ExternalContent.consent.load')}</span>
+        </button>
+      </div>
+    );
+  }
+
+  const declared = settings.naturalWidth > 0 && settings.naturalHeight > 0;
+  const natural = embedFrameSize(settings.naturalWidth, settings.naturalHeight);
+  // A declared size keeps its proportions and is scaled to the widget; otherwise the page fills it.
+  const scale = declared ? Math.min(size.width / natural.width, size.height / natural.height) || 1 : 1;
+  return (
+    <div className="embed w-fill embed--frame" data-state="frame">
+      <div
+        className="embed-frame"
+        style={
+          declared
+            ? { width: natural.width * scale, height: natural.height * scale }
+            : { width: '100%', height: '100%' }
+        }
+      >
+        <iframe
+          key={reloads}
+          className="embed-frame__page"
+          src={url}
+          title={t('widgets.ExternalContent.frameTitle', { domain: source.domain })}
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          referrerPolicy="strict-origin-when-cross-origin"
+          {...(declared
+            ? {
+                width: natural.width,
+                height: natural.height,
+                style: { width: natural.width, height: natural.height, transform: `scale(${scale})` },
+              }
+            : {})}
+        />
+      </div>
+      <button
+        type="button"
+        className="w-btn w-btn--secondary embed-reload"
+        aria-label={t('widgets.ExternalContent.reload')}
+        title={t('widgets.ExternalContent.reload')}
+        onClick={() => setReloads((n) => n + 1)}
+      >
+        <span aria-hidden="true">⟳</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import jsQR from 'jsqr';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { board, openFreshBoard } from './board-helpers.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { DEMO, signInAs } from './support/pages.ts';
+import { chooseEdition, enlarge } from './widget-helpers.ts';
+
+// Webinhalt (catalogue 3.4): a pasted URL or embed code becomes a sandboxed frame of the declared size,
+// behind a consent placeholder that names the domain; a page that refuses framing is offered in a new
+// tab or as a QR code. The server's check is answered here (its SSRF rules have their own tests), and
+// the embedded site is a stand-in page: no request leaves the machine.
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const PAGE = 'https://learningapps.org/watch?v=pjk4f3ovn20';
+const CODE = `<iframe src="${PAGE}" style="border:0px;width:100%;height:500px" width="800" height="500" onload="alert(1)" allowfullscreen></iframe>`;
+const STAND_IN = `<!doctype html><html><body style="margin:0;font:48px sans-serif;background:#ffe082">
+<h1 style="margin:20px">LearningApps</h1><p style="margin:20px">Ordne die Tiere zu!</p></body></html>`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Requests the browser made to learningapps.org. */
+  siteRequests: string[];
+  /** URLs the server was asked to check. */
+  checks: string[];
+}
+
+async function signedIn(
+  verdict: 'embeddable' | 'refused' = 'embeddable',
+  viewport = { width: 1280, height: 800 },
+): Promise<Opened> {
+  const opened = await newPage(browser, baseUrl, { viewport });
+  const siteRequests: string[] = [];
+  const checks: string[] = [];
+  const origin = new URL(baseUrl).origin;
+  await opened.context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname !== 'learningapps.org') return route.abort();
+      siteRequests.push(url.href);
+      return route.fulfill({ status: 200, contentType: 'text/html', body: STAND_IN });
+    },
+  );
+  await opened.context.route(`${origin}/api/embed-check`, async (route) => {
+    checks.push((route.request().postDataJSON() as { url: string }).url);
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: verdict }),
+    });
+  });
+  await signInAs(opened.page, DEMO.anna);
+  return { ...opened, siteRequests, checks };
+}
+
+async function saved(page: Page) {
+  await sleep(300);
+  await board(page).waitSaved();
+}
+
+async function boxOf(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('not visible');
+  return b;
+}
+
+async function paste(frame: Locator, text: string) {
+  await frame.getByLabel('Link (https://…) oder Einbettungscode').fill(text);
+  await frame.getByRole('button', { name: 'Übernehmen', exact: true }).click();
+}
+
+describe('Webinhalt', () => {
+  it('makes an 800x500 sandboxed frame from embed code, with no request to the site before "Laden"', async () => {
+    const { context, page, siteRequests, checks } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Webinhalt');
+      const b = board(page);
+      const frame = await b.add('Webinhalt');
+      // 0x0 in the catalogue: the default container, 360x240.
+      const item = await boxOf(b.item(frame));
+      expect([Math.round(item.width), Math.round(item.height)]).toEqual([360, 240]);
+      await paste(frame, CODE);
+
+      const placeholder = frame.getByTestId('embed-consent');
+      await placeholder.waitFor();
+      await expect(placeholder.textContent()).resolves.toContain('Inhalt von learningapps.org laden');
+      await expect.poll(() => checks).toEqual([PAGE]);
+      await saved(page);
+      await frame.screenshot({ path: '/tmp/embed-consent.png' });
+
+      // Also after a reload: the placeholder, no frame, nothing sent to the site.
+      await page.reload();
+      await b.ready();
+      const reloaded = b.widget('Webinhalt');
+      await reloaded.getByTestId('embed-consent').waitFor();
+      await sleep(1_000);
+      expect(siteRequests).toEqual([]);
+      expect(await reloaded.locator('iframe').count()).toBe(0);
+
+      await reloaded.getByRole('button', { name: /Laden$/ }).click();
+      const iframe = reloaded.locator('iframe');
+      await iframe.waitFor();
+      expect(await iframe.getAttribute('src')).toBe(PAGE);
+      expect([await iframe.getAttribute('width'), await iframe.getAttribute('height')]).toEqual([
+        '800',
+        '500',
+      ]);
+      expect(await iframe.getAttribute('sandbox')).toBe(
+        'allow-scripts allow-same-origin allow-forms allow-popups',
+      );
+      // Nothing else of the embed code is taken.
+      expect(await iframe.getAttribute('onload')).toBeNull();
+      expect(await iframe.getAttribute('style')).not.toContain('border');
+      await expect.poll(() => siteRequests.length).toBeGreaterThan(0);
+      // The 800x500 page keeps its proportions inside the widget.
+      const shown = await boxOf(iframe);
+      expect(shown.width / shown.height).toBeCloseTo(1.6, 1);
+      await expect(iframe.contentFrame().getByText('Ordne die Tiere zu!').isVisible()).resolves.toBe(true);
+      await saved(page);
+
+      // "Neu laden" loads the page again.
+      const before = siteRequests.length;
+      await reloaded.getByRole('button', { name: 'Neu laden' }).click();
+      await expect.poll(() => siteRequests.length).toBeGreaterThan(before);
+
+      // The lesson state (consent) survives a reload.
+      await page.reload();
+      await b.ready();
+      await b.widget('Webinhalt').locator('iframe').waitFor();
+      expect(await b.widget('Webinhalt').getByTestId('embed-consent').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers a new tab and a QR code for a page that refuses embedding', async () => {
+    const { context, page, siteRequests } = await signedIn('refused');
+    try {
+      await openFreshBoard(page, 'Webinhalt');
+      const frame = await board(page).add('Webinhalt');
+      await paste(frame, PAGE);
+      await frame.getByText('Diese Seite erlaubt keine Einbettung').waitFor();
+      const open = frame.getByRole('link', { name: 'In neuem Tab öffnen' });
+      expect(await open.getAttribute('href')).toBe(PAGE);
+      expect(await open.getAttribute('target')).toBe('_blank');
+      expect(await open.getAttribute('rel')).toContain('noopener');
+      await frame.screenshot({ path: '/tmp/embed-refused.png' });
+      await frame.getByRole('button', { name: 'Als QR-Code zeigen' }).click();
+      const code = frame.getByRole('img', { name: 'QR-Code für die Seite auf learningapps.org' });
+      await code.waitFor();
+      const { data, info } = await sharp(await code.screenshot({ scale: 'css' }))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const decoded = jsQR(
+        new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+        info.width,
+        info.height,
+      );
+      expect(decoded?.data).toBe(PAGE);
+      expect(siteRequests).toEqual([]);
+      expect(await frame.locator('iframe').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses what is no https page and takes nothing from other markup', async () => {
+    const { context, page, checks } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Webinhalt');
+      const frame = await board(page).add('Webinhalt');
+      await paste(frame, '<script>alert(1)</script>');
+      await frame.getByRole('alert').waitFor();
+      await paste(frame, 'javascript:alert(1)');
+      await frame.getByRole('alert').waitFor();
+      expect(checks).toEqual([]);
+      expect(await frame.getByTestId('embed-consent').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is offered and legible in both editions, at its default size and enlarged', async () => {
+    const { context, page } = await signedIn('embeddable', { width: 1920, height: 1080 });
+    try {
+      for (const edition of ['Grundschule', 'Sekundarstufe'] as const) {
+        await openFreshBoard(page, `Webinhalt ${edition}`);
+        const b = board(page);
+        const frame = await b.add('Webinhalt');
+        await frame.screenshot({ path: `/tmp/embed-${edition}-empty.png` });
+        await paste(frame, CODE);
+        await frame.getByTestId('embed-consent').click();
+        await frame.locator('iframe').waitFor();
+        await saved(page);
+        await frame.screenshot({ path: `/tmp/embed-${edition}-default.png` });
+        await enlarge(page, frame, 500, 300);
+        await saved(page);
+        const enlarged = await boxOf(frame.locator('iframe'));
+        const body = await boxOf(frame);
+        expect(enlarged.width).toBeGreaterThan(700);
+        expect(enlarged.width / enlarged.height).toBeCloseTo(1.6, 1);
+        expect(enlarged.x + enlarged.width).toBeLessThanOrEqual(body.x + body.width + 1);
+        expect(enlarged.y + enlarged.height).toBeLessThanOrEqual(body.y + body.height + 1);
+        await frame.screenshot({ path: `/tmp/embed-${edition}-enlarged.png` });
+        if (edition === 'Grundschule') await chooseEdition(page, 'Sekundarstufe');
+      }
+    } finally {
+      await chooseEdition(page, 'Grundschule').catch(() => undefined);
+      await context.close();
+    }
+  });
+});
