@@ -14,7 +14,7 @@ import { board, openFreshBoard } from './board-helpers.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { DEMO, signInAs } from './support/pages.ts';
 
-const WIDGETS = ['Analoguhr', 'Timer', 'Ampel', 'Würfel', 'Notiz', 'Medien'];
+const WIDGETS = ['Analoguhr', 'Timer', 'Ampel', 'Würfel', 'Notiz', 'Medien', 'Digitaluhr'];
 const SIZES = [
   { width: 1920, height: 1080, touch: false },
   { width: 1280, height: 800, touch: false },
@@ -48,6 +48,17 @@ const inside = (inner: Box, outer: Box) =>
   inner.y >= outer.y - 0.5 &&
   inner.x + inner.width <= outer.x + outer.width + 0.5 &&
   inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+/** Waits until a scrolling element stands still (smooth scrolling and snapping have ended). */
+async function settled(scroller: Locator): Promise<void> {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const now = await scroller.evaluate((el) => el.scrollLeft);
+    if (now === last) return;
+    last = now;
+    await scroller.page().waitForTimeout(120);
+  }
+}
 
 async function open(size: (typeof SIZES)[number]): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, baseUrl, {
@@ -144,6 +155,22 @@ describe.each(SIZES)('legible and touch-first at $width x $height', (size) => {
         expect(onTop, `${name}: grip on top and visible`).toBe(true);
       }
 
+      // The low Digitaluhr (120 px on a 1280 board): below 160 px on screen its header rests at 32 px over a
+      // larger body and opens to 45 px (over its own body only) when selected.
+      const clock = b.widget('Digitaluhr');
+      const compact = ((await clock.getAttribute('class')) ?? '').includes('widget-frame--compact');
+      if (size.width !== 1920) expect(compact, 'Digitaluhr compact').toBe(true);
+      if (compact) {
+        expect((await boxOf(clock.locator('.widget-frame__header'))).height).toBeGreaterThanOrEqual(44.5);
+        await selectWidget(page, b.widget('Analoguhr'), size.touch);
+        await page.mouse.move(size.width / 2, size.height - 5);
+        await expect
+          .poll(async () => Math.round((await boxOf(clock.locator('.widget-frame__header'))).height))
+          .toBe(32);
+        const body = await boxOf(clock.locator('.widget-frame__body'));
+        expect(body.y).toBeGreaterThanOrEqual((await boxOf(clock.locator('.widget-frame__header'))).y + 31);
+      }
+
       // The narrow Ampel: only what fits stays in the header, the rest is in "⋯".
       const light = b.widget('Ampel');
       await selectWidget(page, light, size.touch);
@@ -194,9 +221,13 @@ describe.each(SIZES)('legible and touch-first at $width x $height', (size) => {
         const label = tile.locator('span').last();
         const name = await label.textContent();
         await tile.scrollIntoViewIfNeeded();
-        await page.waitForTimeout(50);
+        await settled(scroller);
         const tileBox = await boxOf(tile);
-        expect(inside(tileBox, await boxOf(scroller)), `${name} inside the bar after scrolling`).toBe(true);
+        const strip = await boxOf(scroller);
+        expect(
+          inside(tileBox, strip),
+          `${name} inside the bar after scrolling: ${JSON.stringify({ tileBox, strip })}`,
+        ).toBe(true);
         expect(tileBox.x + tileBox.width, `${name} inside the viewport`).toBeLessThanOrEqual(
           size.width + 0.5,
         );
@@ -225,7 +256,7 @@ describe.each(SIZES)('legible and touch-first at $width x $height', (size) => {
       if (overflow) {
         for (let i = 0; i < 20 && (await next.isVisible()); i++) {
           await next.click();
-          await page.waitForTimeout(400);
+          await settled(scroller);
         }
         expect(await next.isVisible()).toBe(false);
         await expect

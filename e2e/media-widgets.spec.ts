@@ -402,8 +402,7 @@ describe('FlipCard ("Wendekarte")', () => {
 
       // '+' places the next card of the set beside it, blank, with its settings open.
       const before = await reloaded.boundingBox();
-      await b.handle(reloaded).click();
-      await reloaded.getByRole('button', { name: 'Weitere Wendekarte daneben' }).click();
+      await b.action(reloaded, 'Weitere Wendekarte daneben');
       await expect.poll(() => b.widgets().count()).toBe(2);
       const next = b.widget('Wendekarte', 1);
       const nextPanel = page.getByRole('complementary', { name: 'Einstellungen: Wendekarte' });

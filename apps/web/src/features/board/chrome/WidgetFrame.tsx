@@ -27,7 +27,7 @@ import {
 } from '../store/board-actions.ts';
 import { useBoardStore } from '../store/board-store.ts';
 import { useBoardScale } from './board-scale.ts';
-import { availableActions, fitHeaderActions, type HeaderAction } from './header-actions.ts';
+import { availableActions, fitHeaderActions, type HeaderAction, isCompactFrame } from './header-actions.ts';
 import { CloseIcon, ExpandIcon, GearIcon, LockIcon, MoreIcon, UnlockIcon } from './icons.tsx';
 import { WidgetHost } from './WidgetHost.tsx';
 
@@ -114,26 +114,38 @@ function Popover({
   );
 }
 
-/** The header's width in screen px (its layout width times the board's scale), followed as it changes. */
-function useScreenWidth(ref: React.RefObject<HTMLElement | null>, scale: number): number {
-  const [width, setWidth] = useState(0);
+/** The frame's inner size in screen px (its layout size times the board's scale), followed as it changes. */
+function useScreenSize(
+  ref: React.RefObject<HTMLElement | null>,
+  scale: number,
+): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 0, height: 0 });
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    const measure = () =>
+      setSize((current) =>
+        current.width === element.clientWidth && current.height === element.clientHeight
+          ? current
+          : { width: element.clientWidth, height: element.clientHeight },
+      );
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
-  return width * scale;
+  return { width: size.width * scale, height: size.height * scale };
 }
 
 /** The chrome the board owns around every widget: header (drag handle), buttons, menu, body. */
 export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   const { t } = useTranslation();
   const scale = useBoardScale();
+  const frameRef = useRef<HTMLElement>(null);
   const headerRef = useRef<HTMLElement>(null);
-  const headerWidth = useScreenWidth(headerRef, scale);
+  // The header spans the frame's inner width.
+  const frame = useScreenSize(frameRef, scale);
+  const compact = isCompactFrame(frame.height);
   const type = useBoardStore((s) => s.widgets[id]?.type);
   const ownerName = useBoardStore((s) => s.widgets[id]?.ownerName ?? null);
   const locked = useBoardStore((s) => s.layout.find((e) => e.i === id)?.isStatic ?? false);
@@ -154,7 +166,7 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   const hasColor = Boolean(quickKey && definition?.settings.fields[quickKey]?.kind === 'color');
   const { inline, overflow } = fitHeaderActions(
     availableActions({ locked, color: hasColor, another: Boolean(definition?.placesAnother) }),
-    headerWidth,
+    frame.width,
     locked,
   );
   const open = (kind: 'more' | 'color') =>
@@ -194,7 +206,8 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
 
   return (
     <section
-      className={`widget-frame${selected ? ' widget-frame--selected' : ''}${locked ? ' widget-frame--locked' : ''}`}
+      ref={frameRef}
+      className={`widget-frame${selected ? ' widget-frame--selected' : ''}${locked ? ' widget-frame--locked' : ''}${compact ? ' widget-frame--compact' : ''}`}
       aria-label={name}
       data-widget-id={id}
       data-widget-type={type}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { availableActions, fitHeaderActions, HEADER_METRICS, type HeaderAction } from './header-actions.ts';
+import {
+  availableActions,
+  COMPACT_BELOW,
+  fitHeaderActions,
+  HEADER_METRICS,
+  type HeaderAction,
+  isCompactFrame,
+} from './header-actions.ts';
 
 const { button, gap, padding, title } = HEADER_METRICS;
 /** Screen px the header needs for `count` buttons besides "⋯". */
@@ -60,5 +67,14 @@ describe('header actions', () => {
       if (inline.length > 0) expect(needed(inline.length)).toBeLessThanOrEqual(width);
       expect(inline.every((action: HeaderAction) => all.includes(action))).toBe(true);
     }
+  });
+
+  it('gives low frames the compact header (cards, a one-line clock), not frames of a usual height', () => {
+    expect(isCompactFrame(79)).toBe(true);
+    expect(isCompactFrame(COMPACT_BELOW - 1)).toBe(true);
+    expect(isCompactFrame(COMPACT_BELOW)).toBe(false);
+    expect(isCompactFrame(300)).toBe(false);
+    // Not measured yet: the usual header.
+    expect(isCompactFrame(0)).toBe(false);
   });
 });

@@ -59,3 +59,15 @@ export function fitHeaderActions(
     overflow: actions.filter((action) => !chosen.has(action)),
   };
 }
+
+/** Frames lower than this (screen px) get the compact header: a 32 px title bar that opens over the body. */
+export const COMPACT_BELOW = 160;
+
+/**
+ * A low frame (a card, a one-line clock, audio at its minimum) would lose most of its body to a 45 px
+ * header: its header rests at 32 px and opens to the full height over the top of its own body only while
+ * selected, hovered or focused.
+ */
+export function isCompactFrame(screenHeight: number): boolean {
+  return screenHeight > 0 && screenHeight < COMPACT_BELOW;
+}
