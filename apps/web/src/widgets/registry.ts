@@ -13,6 +13,7 @@ import type { AnyWidgetDefinition } from './sdk/define.ts';
 import { timerDefinition } from './Timer/definition.ts';
 import { trafficLightDefinition } from './TrafficLight/definition.ts';
 import { visualTimerDefinition } from './VisualTimer/definition.ts';
+import { watchesDefinition } from './Watches/definition.ts';
 
 /** Every widget type the board can place: one line per type, no globbing. */
 export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
@@ -29,6 +30,7 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   externalContentDefinition,
   flipCardDefinition,
   qrCodeDefinition,
+  watchesDefinition,
 ];
 
 const BY_TYPE = new Map<string, AnyWidgetDefinition>(WIDGET_DEFINITIONS.map((d) => [d.type, d]));
