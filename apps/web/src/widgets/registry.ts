@@ -13,6 +13,7 @@ import type { AnyWidgetDefinition } from './sdk/define.ts';
 import { timerDefinition } from './Timer/definition.ts';
 import { trafficLightDefinition } from './TrafficLight/definition.ts';
 import { visualTimerDefinition } from './VisualTimer/definition.ts';
+import { widgetNameCardPickerDefinition } from './WidgetNameCardPicker/definition.ts';
 import { watchesDefinition } from './Watches/definition.ts';
 
 /** Every widget type the board can place: one line per type, no globbing. */
@@ -24,6 +25,7 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   visualTimerDefinition,
   trafficLightDefinition,
   diceDefinition,
+  widgetNameCardPickerDefinition,
   multiLineTextDefinition,
   drawDefinition,
   mediaDefinition,

@@ -12,6 +12,7 @@ import {
 } from '../../../widgets/sdk/react/context.tsx';
 import { UploadProgress } from '../../assets/UploadProgress.tsx';
 import { useUpload } from '../../assets/use-upload.ts';
+import { useClassPickMemory } from '../../class-list/picks.ts';
 import { useClassList } from '../../class-list/queries.ts';
 import { useVideoConsent } from '../../video-consent/store.ts';
 
@@ -50,6 +51,12 @@ function classNamesHook(edition: EffectiveEdition, classCode: string) {
   };
 }
 
+function classPicksHook(edition: EffectiveEdition, classCode: string) {
+  return function useClassPicks(names: readonly string[], enabled = true) {
+    return useClassPickMemory(edition, classCode, names, enabled);
+  };
+}
+
 /** POST /api/embed-check: 'unreachable' when the server could not tell (or was not asked). */
 function checkEmbed(url: string): Promise<EmbedCheckStatus> {
   return api
@@ -68,6 +75,7 @@ export function useBoardWidgetSdk(edition: EffectiveEdition, classCode = ''): Wi
   const ask = useVideoConsent((s) => s.openDialog);
   const useGallery = useMemo(() => galleryHook(edition), [edition]);
   const useClassNames = useMemo(() => classNamesHook(edition, classCode), [edition, classCode]);
+  const useClassPicks = useMemo(() => classPicksHook(edition, classCode), [edition, classCode]);
   return useMemo(
     () => ({
       edition,
@@ -75,6 +83,7 @@ export function useBoardWidgetSdk(edition: EffectiveEdition, classCode = ''): Wi
       UploadProgress,
       useGallery,
       useClassNames,
+      useClassPicks,
       videoConsent: { consented, ask },
       soundEnabled,
       playSound: soundPlayer(soundEnabled),
@@ -82,6 +91,6 @@ export function useBoardWidgetSdk(edition: EffectiveEdition, classCode = ''): Wi
       random: cryptoRandom,
       checkEmbed,
     }),
-    [edition, useGallery, useClassNames, consented, ask, soundEnabled],
+    [edition, useGallery, useClassNames, useClassPicks, consented, ask, soundEnabled],
   );
 }

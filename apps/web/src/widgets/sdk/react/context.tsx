@@ -34,6 +34,21 @@ export interface UploadState {
 }
 
 /**
+ * Who of the desktop's class was already picked, remembered for the teacher's class across widgets,
+ * desktops and lessons until "Neue Runde" (never shared by a share code).
+ */
+export interface ClassPickMemory {
+  /** The class list's names already picked, in the list's order (empty until loaded). */
+  readonly picked: readonly string[];
+  /** False until the memory was read (a view then falls back to its own stored picks). */
+  readonly ready: boolean;
+  readonly add: (names: readonly string[]) => void;
+  readonly remove: (names: readonly string[]) => void;
+  /** "Neue Runde": every name is open again. */
+  readonly clear: () => void;
+}
+
+/**
  * Everything of the app a widget's view or settings part may use, handed in by the host (the
  * board, the settings panel, the embed, a test). Widgets import nothing else of the app.
  */
@@ -47,6 +62,11 @@ export interface WidgetSdk {
   readonly useGallery: (query: GalleryQuery, enabled?: boolean) => GalleryState;
   /** The names of the desktop's class list, empty without one (a hook: fetched only where used). */
   readonly useClassNames: () => readonly string[];
+  /**
+   * The pick memory of the desktop's class for these names (a hook; null without a class, in the
+   * embed, or with `enabled` false).
+   */
+  readonly useClassPicks: (names: readonly string[], enabled?: boolean) => ClassPickMemory | null;
   /** The video-platform consent of the browser and the dialog that asks for it. */
   readonly videoConsent: { readonly consented: boolean; readonly ask: () => void };
   /** The desktop-wide 'Ton aus/an'. */
@@ -75,6 +95,7 @@ export const DEFAULT_WIDGET_SDK: WidgetSdk = {
   UploadProgress: () => null,
   useGallery: () => noGallery,
   useClassNames: () => NO_NAMES,
+  useClassPicks: () => null,
   videoConsent: { consented: DEFAULT_VIDEO_CONSENT, ask: () => {} },
   soundEnabled: false,
   playSound: () => {},

@@ -1,0 +1,232 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { board } from './board-helpers.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { DEMO, shell, signInAs } from './support/pages.ts';
+import { chooseEdition, enlarge } from './widget-helpers.ts';
+
+// Namen ziehen (catalogue 3.3): draws from the class list's names not picked yet; who was picked
+// is remembered for the teacher's class across widgets, desktops and reloads until "Neue Runde".
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const CLASS = ['Ali', 'Bea', 'Cem'];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(
+  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, baseUrl, {
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: options.reducedMotion ?? 'reduce',
+  });
+  await signInAs(opened.page, DEMO.anna);
+  return opened;
+}
+
+/** Stores the class list of a class code through the pupil-names route (as the class-list dialog does). */
+async function storeClassList(page: Page, classCode: string, names: string[], edition = 'PrimaryGradeLevel') {
+  const status = await page.evaluate(
+    async ({ classCode, text, edition }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+      const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
+      const res = await fetch(`/api/files/pupil-names/${classCode}?productEdition=${edition}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text }),
+      });
+      return res.status;
+    },
+    { classCode, text: names.join('\n'), edition },
+  );
+  expect(status).toBe(200);
+}
+
+async function classBoard(page: Page, classCode: string, name: string) {
+  await shell(page).createDesktop(`${name} ${Date.now().toString(36)}`, classCode);
+  await board(page).ready();
+}
+
+async function boxOf(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('not visible');
+  return b;
+}
+
+/** Taps 'Ziehen' and waits for the drawn name (after the roll); returns it. */
+async function draw(frame: Locator): Promise<string> {
+  await frame.getByRole('button', { name: 'Ziehen', exact: true }).click();
+  const announcement = frame.getByTestId('name-picker-announcement');
+  await expect
+    .poll(async () => (await announcement.textContent()) ?? '', { timeout: 5000 })
+    .toMatch(/^Gezogen: /);
+  return (await frame.getByTestId('name-picker-pick').first().textContent()) ?? '';
+}
+
+async function listed(frame: Locator, column: 'Noch nicht dran' | 'Schon dran'): Promise<string[]> {
+  return (await frame.getByRole('region', { name: column }).getByRole('button').allTextContents()).sort();
+}
+
+describe('Namen ziehen', () => {
+  it('three names: three draws give three different names, then "Alle waren dran"; "Schon dran" survives a reload and reaches another widget and desktop of the class until "Neue Runde"', async () => {
+    const { context, page } = await signedIn();
+    try {
+      const classCode = `np${Date.now().toString(36).slice(-6)}`;
+      await storeClassList(page, classCode, CLASS);
+      await classBoard(page, classCode, 'Ziehen');
+      const b = board(page);
+      const frame = await b.add('Namen ziehen');
+      const item = await boxOf(b.item(frame));
+      expect([Math.round(item.width), Math.round(item.height)]).toEqual([360, 240]);
+      const drawButton = frame.getByRole('button', { name: 'Ziehen', exact: true });
+      const size = await boxOf(drawButton);
+      expect(size.height).toBeGreaterThanOrEqual(44);
+      expect(size.width).toBeGreaterThanOrEqual(44);
+
+      const drawn = [await draw(frame), await draw(frame), await draw(frame)];
+      expect([...drawn].sort()).toEqual(CLASS);
+      await frame.getByText('Alle waren dran').waitFor();
+      expect(await drawButton.count()).toBe(0);
+      await frame.getByRole('button', { name: 'Neue Runde' }).waitFor();
+      await frame.screenshot({ path: '/tmp/name-picker-all-done.png' });
+
+      await frame.getByRole('button', { name: 'Listen zeigen' }).click();
+      expect(await listed(frame, 'Schon dran')).toEqual(CLASS);
+      // A tap moves a name back (an absent child's turn comes again).
+      await frame.getByRole('button', { name: 'Bea: zu „Noch nicht dran“ verschieben' }).click();
+      expect(await listed(frame, 'Noch nicht dran')).toEqual(['Bea']);
+      await frame.screenshot({ path: '/tmp/name-picker-lists.png' });
+      await sleep(300);
+      await b.waitSaved();
+
+      await page.reload();
+      await b.ready();
+      const again = b.widget('Namen ziehen');
+      await again.getByRole('button', { name: 'Listen zeigen' }).click();
+      expect(await listed(again, 'Schon dran')).toEqual(['Ali', 'Cem']);
+      expect(await listed(again, 'Noch nicht dran')).toEqual(['Bea']);
+      await again.getByRole('button', { name: 'Listen schließen' }).click();
+
+      // A new widget of the same class goes on with the names not yet drawn.
+      const second = await b.add('Namen ziehen');
+      expect(await draw(second)).toBe('Bea');
+      await second.getByText('Alle waren dran').waitFor();
+
+      // So does another desktop of the class, until "Neue Runde".
+      await classBoard(page, classCode, 'Zweite Stunde');
+      const other = await b.add('Namen ziehen');
+      await other.getByText('Alle waren dran').waitFor();
+      await other.getByRole('button', { name: 'Neue Runde' }).click();
+      await other.getByRole('button', { name: 'Ziehen', exact: true }).waitFor();
+      await other.getByRole('button', { name: 'Listen zeigen' }).click();
+      expect(await listed(other, 'Noch nicht dran')).toEqual(CLASS);
+      expect(await listed(other, 'Schon dran')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the result is stored before the 1.5 s roll; with reduced motion a fade replaces the roll; a tap on the result area and the keyboard draw too', async () => {
+    const { context, page } = await signedIn({ reducedMotion: 'no-preference' });
+    try {
+      const classCode = `nr${Date.now().toString(36).slice(-6)}`;
+      await storeClassList(page, classCode, CLASS);
+      await classBoard(page, classCode, 'Rolle');
+      const b = board(page);
+      const frame = await b.add('Namen ziehen');
+      await sleep(300);
+      await b.waitSaved();
+      const saved = page.waitForRequest(
+        (r) => r.url().includes('/update-widget') && (r.postData() ?? '').includes('"lastPick":["'),
+      );
+      const picked = page.waitForRequest(
+        (r) => r.url().includes('/api/class-picks/') && r.method() === 'PATCH',
+      );
+      await frame.getByRole('button', { name: 'Ziehen', exact: true }).click();
+      const started = Date.now();
+      const strip = frame.locator('.name-picker__strip').first();
+      expect(await strip.evaluate((el) => getComputedStyle(el).animationName)).toBe('name-picker-roll');
+      const request = await saved;
+      await picked;
+      // the class memory's PATCH carries the name in its body, never in its URL
+      expect((await picked).url()).not.toMatch(/Ali|Bea|Cem/);
+      const stored = JSON.parse(request.postData() ?? '{}').extraProperties.widgetComponentData
+        .lastPick as string[];
+      expect(Date.now() - started).toBeLessThan(1500);
+      await expect
+        .poll(async () => frame.getByTestId('name-picker-announcement').textContent(), { timeout: 5000 })
+        .toBe(`Gezogen: ${stored[0]}`);
+      expect(await frame.getByTestId('name-picker-pick').textContent()).toBe(stored[0]);
+
+      // Reduced motion: no roll, a fade.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await frame.getByTestId('name-picker-result').click();
+      const slot = frame.locator('.name-picker__slot--rolling').first();
+      if ((await slot.count()) > 0) {
+        expect(await slot.evaluate((el) => getComputedStyle(el).animationName)).toBe('name-picker-fade');
+        expect(
+          await frame
+            .locator('.name-picker__strip')
+            .first()
+            .evaluate((el) => getComputedStyle(el).animationName),
+        ).toBe('none');
+      }
+      await expect
+        .poll(async () => frame.getByTestId('name-picker-announcement').textContent(), { timeout: 5000 })
+        .toMatch(/^Gezogen: /);
+      // keyboard: the last name
+      await frame.getByRole('button', { name: 'Ziehen', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await frame.getByText('Alle waren dran').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('legible at its default size and enlarged, in both editions', async () => {
+    for (const edition of ['Grundschule', 'Sekundarstufe'] as const) {
+      const { context, page } = await signedIn({ viewport: { width: 1920, height: 1080 } });
+      try {
+        if (edition === 'Sekundarstufe') await chooseEdition(page, 'Sekundarstufe');
+        const classCode = `nl${Date.now().toString(36).slice(-6)}`;
+        await storeClassList(
+          page,
+          classCode,
+          ['Maximilian-Alexander', 'Bea', 'Cem', 'Dana'],
+          edition === 'Sekundarstufe' ? 'SecondaryGradeLevel' : 'PrimaryGradeLevel',
+        );
+        await classBoard(page, classCode, 'Ansicht');
+        const b = board(page);
+        const frame = await b.add('Namen ziehen');
+        await draw(frame);
+        const pick = frame.getByTestId('name-picker-pick').first();
+        const fontSize = Number.parseFloat(
+          await pick.locator('span').evaluate((el) => getComputedStyle(el).fontSize),
+        );
+        expect(fontSize).toBeGreaterThanOrEqual(24);
+        // nothing cut off: the name's text fits its slot
+        const fits = await pick.locator('span').evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+        expect(fits).toBe(true);
+        await frame.screenshot({ path: `/tmp/name-picker-${edition}-default.png` });
+        await enlarge(page, frame, 300, 200);
+        await sleep(300);
+        await frame.screenshot({ path: `/tmp/name-picker-${edition}-enlarged.png` });
+        const bigger = Number.parseFloat(
+          await pick.locator('span').evaluate((el) => getComputedStyle(el).fontSize),
+        );
+        expect(bigger).toBeGreaterThan(fontSize);
+      } finally {
+        if (edition === 'Sekundarstufe') await chooseEdition(page, 'Grundschule').catch(() => {});
+        await context.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { drawDistinct, type IntSource, remainingNames } from './random-picks.ts';
+
+/** A reproducible uniform source (mulberry32 with rejection sampling). */
+function seeded(seed: number): IntSource {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let z = state;
+    z = Math.imul(z ^ (z >>> 15), z | 1);
+    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
+    return (z ^ (z >>> 14)) >>> 0;
+  };
+  return {
+    int(max) {
+      const limit = 0x1_0000_0000 - (0x1_0000_0000 % max);
+      for (;;) {
+        const v = next();
+        if (v < limit) return v % max;
+      }
+    },
+  };
+}
+
+/** Pearson's chi-square statistic of observed counts against equal expectation. */
+function chiSquare(counts: number[]): number {
+  const total = counts.reduce((a, b) => a + b, 0);
+  const expected = total / counts.length;
+  return counts.reduce((acc, c) => acc + (c - expected) ** 2 / expected, 0);
+}
+
+describe('drawDistinct (Namen ziehen, Glücksrad)', () => {
+  it('draws min(count, pool) different entries of the pool', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string(), { maxLength: 40 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer(),
+        (pool, count, seed) => {
+          const drawn = drawDistinct(pool, count, seeded(seed));
+          expect(drawn).toHaveLength(Math.min(count, pool.length));
+          expect(new Set(drawn).size).toBe(drawn.length);
+          for (const d of drawn) expect(pool).toContain(d);
+        },
+      ),
+    );
+  });
+
+  it('drawing one at a time until none is left gives every name exactly once', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1 }), { maxLength: 30 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer(),
+        (names, k, seed) => {
+          const random = seeded(seed);
+          const picked: string[] = [];
+          for (
+            let rest = remainingNames(names, picked);
+            rest.length > 0;
+            rest = remainingNames(names, picked)
+          ) {
+            picked.push(...drawDistinct(rest, k, random));
+          }
+          expect([...picked].sort()).toEqual([...names].sort());
+        },
+      ),
+    );
+  });
+
+  it('is uniform: each of 7 names comes first equally often (chi-square, 6 degrees of freedom, p = 0.001)', () => {
+    const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+    const counts = names.map(() => 0);
+    const random = seeded(20261124);
+    for (let i = 0; i < 14_000; i++) counts[names.indexOf(drawDistinct(names, 1, random)[0]!)]!++;
+    expect(chiSquare(counts)).toBeLessThan(22.46);
+  });
+
+  it('is uniform over ordered pairs too (the second draw is not biased by the first)', () => {
+    const names = ['A', 'B', 'C', 'D'];
+    const counts = new Map<string, number>();
+    const random = seeded(7);
+    for (let i = 0; i < 12_000; i++) {
+      const key = drawDistinct(names, 2, random).join('');
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(12);
+    // 11 degrees of freedom, p = 0.001
+    expect(chiSquare([...counts.values()])).toBeLessThan(31.26);
+  });
+});
+
+describe('remainingNames', () => {
+  it("keeps the list's order and drops picked names; a picked name not on the list changes nothing", () => {
+    expect(remainingNames(['Mia', 'Ben', 'Ali'], ['Ben', 'Gone'])).toEqual(['Mia', 'Ali']);
+  });
+});
