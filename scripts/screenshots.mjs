@@ -4,7 +4,7 @@
  * `npm run screenshots` (SHOTS_DIR=folder, default ./screenshots; SHOTS_BASE_URL=http://localhost:3000 uses a
  * running app instead of building and starting one).
  *
- * Signs in as the demo teacher, creates a desktop with every widget of the bar through the UI, selects the first
+ * Signs in as the demo teacher, creates a desktop with eight widgets through the widget bar, selects the first
  * widget (so its header shows) and saves board-<edition>-<width>x<height>.png per edition and size, plus the
  * read-only view of the same desktop (iframe-<width>x<height>.png).
  */
@@ -19,12 +19,17 @@ const { buildApp, startServer } = await import('../e2e/support/server.ts');
 const { launchBrowser, newPage } = await import('../e2e/support/browser.ts');
 const { DEMO, signInAs, shell } = await import('../e2e/support/pages.ts');
 const { board, openFreshBoard } = await import('../e2e/board-helpers.ts');
+const { startSharing } = await import('../e2e/share-helpers.ts');
 
 const SIZES = [
   { width: 1920, height: 1080, touch: false },
   { width: 1280, height: 800, touch: false },
   { width: 1024, height: 768, touch: true },
 ];
+/** Widgets of both editions that fit a 1280x800 board together (SHOTS_WIDGETS=Name,Name,... changes them). */
+const WIDGETS = (
+  process.env.SHOTS_WIDGETS ?? 'Analoguhr,Stoppuhr,Timer,Digitaluhr,Ampel,Würfel,Notiz,Wendekarte'
+).split(',');
 const EDITIONS = [
   { key: 'grundschule', label: 'Grundschule' },
   { key: 'sekundarstufe', label: 'Sekundarstufe' },
@@ -42,16 +47,12 @@ const browser = await launchBrowser();
 try {
   const { page, context } = await newPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
   await signInAs(page, DEMO.anna);
-  await openFreshBoard(page, 'Bildschirmfotos');
+  const desktopName = await openFreshBoard(page, 'Bildschirmfotos');
   const b = board(page);
-  const names = await b.bar
-    .getByRole('button')
-    .evaluateAll((buttons) =>
-      buttons.map((button) => button.querySelector('span')?.textContent ?? '').filter(Boolean),
-    );
-  for (const name of names.slice(0, 8)) await b.add(name);
+  for (const name of WIDGETS) await b.add(name);
   await b.waitSaved();
   const url = page.url();
+  const { code } = await startSharing(page, desktopName);
   await context.close();
 
   for (const edition of EDITIONS) {
@@ -81,6 +82,20 @@ try {
       console.log(file);
       await c.close();
     }
+  }
+  for (const size of SIZES) {
+    const { page: p, context: c } = await newPage(browser, baseUrl, {
+      viewport: { width: size.width, height: size.height },
+      hasTouch: size.touch,
+    });
+    await p.goto(`/iframe?code=${code}`);
+    await p.getByTestId('timer-display').waitFor();
+    await p.waitForLoadState('networkidle');
+    await p.evaluate(() => document.fonts.ready);
+    const file = path.join(OUT, `iframe-${size.width}x${size.height}.png`);
+    await p.screenshot({ path: file });
+    console.log(file);
+    await c.close();
   }
 } finally {
   await browser.close();
