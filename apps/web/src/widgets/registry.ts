@@ -13,6 +13,7 @@ import type { AnyWidgetDefinition } from './sdk/define.ts';
 import { timerDefinition } from './Timer/definition.ts';
 import { trafficLightDefinition } from './TrafficLight/definition.ts';
 import { visualTimerDefinition } from './VisualTimer/definition.ts';
+import { wheelOfFortuneDefinition } from './WheelOfFortune/definition.ts';
 import { widgetNameCardPickerDefinition } from './WidgetNameCardPicker/definition.ts';
 import { watchesDefinition } from './Watches/definition.ts';
 
@@ -26,6 +27,7 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   trafficLightDefinition,
   diceDefinition,
   widgetNameCardPickerDefinition,
+  wheelOfFortuneDefinition,
   multiLineTextDefinition,
   drawDefinition,
   mediaDefinition,

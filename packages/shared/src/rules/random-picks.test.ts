@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawDistinct, type IntSource, remainingNames } from './random-picks.ts';
+import {
+  drawDistinct,
+  type IntSource,
+  remainingNames,
+  segmentAtPointer,
+  wheelLanding,
+} from './random-picks.ts';
 
 /** A reproducible uniform source (mulberry32 with rejection sampling). */
 function seeded(seed: number): IntSource {
@@ -94,5 +100,32 @@ describe('drawDistinct (Namen ziehen, Glücksrad)', () => {
 describe('remainingNames', () => {
   it("keeps the list's order and drops picked names; a picked name not on the list changes nothing", () => {
     expect(remainingNames(['Mia', 'Ben', 'Ali'], ['Ben', 'Gone'])).toEqual(['Mia', 'Ali']);
+  });
+});
+
+describe('wheelLanding (Glücksrad)', () => {
+  it('lands the chosen segment under the pointer, after at least four more turns', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 60 }),
+        fc.nat(),
+        fc.double({ min: 0, max: 100_000, noNaN: true }),
+        fc.integer(),
+        (count, i, previous, seed) => {
+          const index = i % count;
+          const next = wheelLanding(previous, index, count, seeded(seed));
+          expect(segmentAtPointer(next, count)).toBe(index);
+          expect(next - previous).toBeGreaterThanOrEqual(4 * 360);
+          expect(next - previous).toBeLessThan(5 * 360);
+        },
+      ),
+    );
+  });
+
+  it('segmentAtPointer: segment 0 starts at the top and runs clockwise', () => {
+    expect(segmentAtPointer(0, 4)).toBe(0);
+    expect(segmentAtPointer(-10, 4)).toBe(0);
+    expect(segmentAtPointer(10, 4)).toBe(3);
+    expect(segmentAtPointer(-100, 4)).toBe(1);
   });
 });

@@ -23,3 +23,28 @@ export function remainingNames(names: readonly string[], picked: readonly string
   const done = new Set(picked);
   return names.filter((name) => !done.has(name));
 }
+
+/** The wheel's segment under the pointer at the top, for a clockwise rotation in degrees. */
+export function segmentAtPointer(rotationDeg: number, count: number): number {
+  const atTop = (((360 - rotationDeg) % 360) + 360) % 360;
+  return Math.min(count - 1, Math.floor((atTop * count) / 360));
+}
+
+/**
+ * The rotation that lands segment `index` of `count` under the pointer: at least `turns` whole
+ * turns further than `previousDeg`, at a random point inside the segment (never on its edges).
+ */
+export function wheelLanding(
+  previousDeg: number,
+  index: number,
+  count: number,
+  random: IntSource,
+  turns = 4,
+): number {
+  const segment = 360 / count;
+  // 10–90 % into the segment, in 1/80 steps of the middle part.
+  const into = 0.1 + (0.8 * random.int(81)) / 80;
+  const target = 360 - (index + into) * segment;
+  const delta = (((target - previousDeg) % 360) + 360) % 360;
+  return previousDeg + turns * 360 + delta;
+}

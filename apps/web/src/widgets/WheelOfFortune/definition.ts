@@ -1,0 +1,40 @@
+import { WHEEL_OF_FORTUNE_LIMITS } from '@tafino/shared';
+import { z } from 'zod';
+import { defineWidget } from '../sdk/define.ts';
+import { field } from '../sdk/fields.ts';
+
+export const wheelDataSchema = z.object({
+  lastResult: z.string().max(200).nullable(),
+  removedEntries: z.array(z.string().max(200)).max(500),
+  rotationDeg: z.number(),
+});
+export type WheelData = z.infer<typeof wheelDataSchema>;
+
+export const wheelOfFortuneDefinition = defineWidget({
+  type: 'WheelOfFortune',
+  settings: {
+    version: 1,
+    fields: {
+      entrySource: field.enum(['custom', 'classList'] as const),
+      entries: field.stringList({
+        maxItems: WHEEL_OF_FORTUNE_LIMITS.maxEntries,
+        maxLength: 40,
+        showIf: { key: 'entrySource', is: ['custom'] },
+      }),
+      removePickedEntries: field.boolean(),
+      playSound: field.boolean(),
+    },
+    migrations: [],
+  },
+  componentData: {
+    schema: wheelDataSchema,
+    initial: () => ({ lastResult: null, removedEntries: [], rotationDeg: 0 }),
+  },
+  // A new list starts without removed entries and without a result.
+  onSettingsChange: (previous, next, state) =>
+    previous.entries === next.entries && previous.entrySource === next.entrySource
+      ? state
+      : { ...state, lastResult: null, removedEntries: [] },
+  icon: [{ d: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z', fill: '#fff' }, { d: 'M12 3v18M3 12h18M12 1v3' }],
+  loadView: () => import('./View.tsx'),
+});
