@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   drawDistinct,
   type IntSource,
+  keepApartConflicts,
+  makeGroups,
   remainingNames,
   segmentAtPointer,
   wheelLanding,
@@ -127,5 +129,81 @@ describe('wheelLanding (Glücksrad)', () => {
     expect(segmentAtPointer(-10, 4)).toBe(0);
     expect(segmentAtPointer(10, 4)).toBe(3);
     expect(segmentAtPointer(-100, 4)).toBe(1);
+  });
+});
+
+describe('makeGroups (Gruppen bilden)', () => {
+  const names = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 40 });
+
+  it('every name exactly once, sizes differ by at most one, min(groups, names) groups', () => {
+    fc.assert(
+      fc.property(names, fc.integer({ min: 2, max: 12 }), fc.integer(), (list, g, seed) => {
+        const { groups } = makeGroups(list, g, [], seeded(seed));
+        expect(groups).toHaveLength(Math.min(g, list.length));
+        expect(groups.flat().sort()).toEqual([...list].sort());
+        const sizes = groups.map((x) => x.length);
+        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('10 names in 3 groups give 4/3/3', () => {
+    const list = Array.from({ length: 10 }, (_, i) => `K${i}`);
+    const { groups } = makeGroups(list, 3, [], seeded(5));
+    expect(groups.map((x) => x.length).sort()).toEqual([3, 3, 4]);
+  });
+
+  it('keeps "Nicht zusammen" pairs apart when possible, and says so when not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 30 }), fc.integer(), (n, seed) => {
+        const list = Array.from({ length: n }, (_, i) => `K${i}`);
+        // disjoint pairs can always be split over two or more groups
+        const pairs = [
+          ['K0', 'K1'],
+          ['K2', 'K3'],
+        ];
+        const split = makeGroups(list, 2, pairs, seeded(seed));
+        expect(split.allApart).toBe(true);
+        expect(keepApartConflicts(split.groups, pairs)).toBe(0);
+      }),
+    );
+    // three names who must all be apart cannot fit two groups
+    const impossible = makeGroups(
+      ['A', 'B', 'C', 'D'],
+      2,
+      [
+        ['A', 'B'],
+        ['B', 'C'],
+        ['A', 'C'],
+      ],
+      seeded(1),
+    );
+    expect(impossible.allApart).toBe(false);
+    expect(impossible.groups.flat().sort()).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('is uniform: a name lands in each of 3 equal groups equally often (chi-square, 2 degrees of freedom, p = 0.001)', () => {
+    const list = ['A', 'B', 'C', 'D', 'E', 'F'];
+    const counts = [0, 0, 0];
+    const random = seeded(99);
+    for (let i = 0; i < 6000; i++) {
+      const { groups } = makeGroups(list, 3, [], random);
+      counts[groups.findIndex((g) => g.includes('A'))]!++;
+    }
+    expect(chiSquare(counts)).toBeLessThan(13.82);
+  });
+
+  it('is uniform over partners: A shares a group of two with each other name equally often', () => {
+    const list = ['A', 'B', 'C', 'D', 'E', 'F'];
+    const partner = new Map<string, number>();
+    const random = seeded(3);
+    for (let i = 0; i < 5000; i++) {
+      const { groups } = makeGroups(list, 3, [], random);
+      const mate = groups.find((g) => g.includes('A'))!.find((n) => n !== 'A')!;
+      partner.set(mate, (partner.get(mate) ?? 0) + 1);
+    }
+    expect(partner.size).toBe(5);
+    // 4 degrees of freedom, p = 0.001
+    expect(chiSquare([...partner.values()])).toBeLessThan(18.47);
   });
 });
