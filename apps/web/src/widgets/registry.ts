@@ -5,6 +5,7 @@ import { digitalClockDefinition } from './DigitalClock/definition.ts';
 import { drawDefinition } from './Draw/definition.ts';
 import { externalContentDefinition } from './ExternalContent/definition.ts';
 import { flipCardDefinition } from './FlipCard/definition.ts';
+import { htmlEditorDefinition } from './HtmlEditor/definition.ts';
 import { mediaDefinition } from './Media/definition.ts';
 import { multiLineTextDefinition } from './MultiLineText/definition.ts';
 import { qrCodeDefinition } from './QrCode/definition.ts';
@@ -32,6 +33,7 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   drawDefinition,
   mediaDefinition,
   externalContentDefinition,
+  htmlEditorDefinition,
   flipCardDefinition,
   qrCodeDefinition,
   watchesDefinition,

@@ -9,7 +9,20 @@ import { describe, expect, it } from 'vitest';
 // SDK context (uploads, gallery, class list, consent, sound, time, randomness).
 const WIDGETS = dirname(dirname(fileURLToPath(import.meta.url)));
 const SDK = join(WIDGETS, 'sdk');
-const PACKAGES = new Set(['@tafino/shared', 'react', 'react-i18next', 'zod', 'perfect-freehand']);
+const PACKAGES = new Set([
+  '@tafino/shared',
+  'react',
+  'react-i18next',
+  'zod',
+  'perfect-freehand',
+  // Textfeld: the rich-text editor and the sanitiser.
+  '@tiptap/react',
+  '@tiptap/starter-kit',
+  '@tiptap/extension-highlight',
+  '@tiptap/extension-text-align',
+  '@tiptap/extension-text-style',
+  'dompurify',
+]);
 const TEST_PACKAGES = new Set(['vitest', '@testing-library/react', 'fast-check']);
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;

@@ -1,0 +1,25 @@
+import { RICH_TEXT_MAX_LENGTH } from '@tafino/shared';
+import { z } from 'zod';
+import { defineWidget } from '../sdk/define.ts';
+import { field } from '../sdk/fields.ts';
+
+export const htmlEditorDefinition = defineWidget({
+  type: 'HtmlEditor',
+  settings: {
+    version: 1,
+    fields: {
+      // Written on the widget itself (rich text), sanitised when saved and when shown.
+      htmlContent: field.longText({ maxLength: RICH_TEXT_MAX_LENGTH, hidden: true }),
+      backgroundColor: field.color(),
+    },
+    migrations: [],
+    quickKeys: ['backgroundColor'],
+  },
+  componentData: { schema: z.object({}), initial: () => ({}) },
+  icon: [
+    { d: 'M3 4h18v16H3z', fill: '#fff' },
+    { d: 'M6 8h5M6 12h12M6 16h9' },
+    { d: 'M14 6.5h4v3h-4z', fill: '#fff176' },
+  ],
+  loadView: () => import('./View.tsx'),
+});
