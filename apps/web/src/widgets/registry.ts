@@ -5,6 +5,7 @@ import { digitalClockDefinition } from './DigitalClock/definition.ts';
 import { drawDefinition } from './Draw/definition.ts';
 import { externalContentDefinition } from './ExternalContent/definition.ts';
 import { flipCardDefinition } from './FlipCard/definition.ts';
+import { groupRandomizerDefinition } from './GroupRandomizer/definition.ts';
 import { htmlEditorDefinition } from './HtmlEditor/definition.ts';
 import { mediaDefinition } from './Media/definition.ts';
 import { multiLineTextDefinition } from './MultiLineText/definition.ts';
@@ -29,6 +30,7 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   diceDefinition,
   widgetNameCardPickerDefinition,
   wheelOfFortuneDefinition,
+  groupRandomizerDefinition,
   multiLineTextDefinition,
   drawDefinition,
   mediaDefinition,

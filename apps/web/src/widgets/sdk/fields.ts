@@ -14,6 +14,7 @@ import {
   type GroupField,
   type LongTextField,
   type MultiSelectField,
+  type NamePairsField,
   type NumberField,
   type NumberListField,
   type NumberOrEmptyField,
@@ -50,17 +51,19 @@ export type FieldFor<T> = [T] extends [boolean]
                 : EnumField<T>
               : [T] extends [number[]]
                 ? NumberListField
-                : [T] extends [string[]]
-                  ? string[] extends T
-                    ? StringListField | ClassNamesField
-                    : MultiSelectField<T extends (infer E extends string)[] ? E : never>
-                  : [T] extends [Record<string, unknown>[]]
-                    ? ObjectListField<Field>
-                    : [T] extends [Record<string, string>]
-                      ? TextRecordField<Extract<keyof T, string>> | GroupField<Field>
-                      : [T] extends [object]
-                        ? GroupField<Field>
-                        : never;
+                : [T] extends [string[][]]
+                  ? NamePairsField
+                  : [T] extends [string[]]
+                    ? string[] extends T
+                      ? StringListField | ClassNamesField
+                      : MultiSelectField<T extends (infer E extends string)[] ? E : never>
+                    : [T] extends [Record<string, unknown>[]]
+                      ? ObjectListField<Field>
+                      : [T] extends [Record<string, string>]
+                        ? TextRecordField<Extract<keyof T, string>> | GroupField<Field>
+                        : [T] extends [object]
+                          ? GroupField<Field>
+                          : never;
 
 /** One field per key of the settings type, nothing more, nothing less. */
 export type FieldsFor<S> = { readonly [K in keyof S]-?: FieldFor<S[K]> };
@@ -119,6 +122,8 @@ export const field = {
   }),
   asset: (options: Options<AssetField>): AssetField => ({ kind: 'asset', ...options }),
   classNames: (options: Options<ClassNamesField>): ClassNamesField => ({ kind: 'classNames', ...options }),
+  /** Pairs of two class-list names (`string[][]`), e.g. "Nicht zusammen"; a copy starts empty. */
+  namePairs: (options: Options<NamePairsField>): NamePairsField => ({ kind: 'namePairs', ...options }),
 };
 
 /** The zod schema that validates one field's value. */

@@ -10,6 +10,7 @@ import { type EnumField, enumKind } from './enum.tsx';
 import { type GroupField, groupKind } from './group.tsx';
 import { type LongTextField, longTextKind } from './long-text.tsx';
 import { type MultiSelectField, multiSelectKind } from './multi-select.tsx';
+import { type NamePairsField, namePairsKind } from './name-pairs.tsx';
 import { type NumberField, numberKind } from './number.tsx';
 import { type NumberListField, numberListKind } from './number-list.tsx';
 import { type NumberOrEmptyField, numberOrEmptyKind } from './number-or-empty.tsx';
@@ -32,6 +33,7 @@ export type {
   GroupField,
   LongTextField,
   MultiSelectField,
+  NamePairsField,
   NumberField,
   NumberListField,
   NumberOrEmptyField,
@@ -55,6 +57,7 @@ export type Field =
   | GroupField<Field>
   | LongTextField
   | MultiSelectField
+  | NamePairsField
   | NumberField
   | NumberListField
   | NumberOrEmptyField
@@ -81,6 +84,7 @@ export const FIELD_KINDS: Registry = {
   group: groupKind as FieldKind<GroupField<Field>>,
   longText: longTextKind,
   multiSelect: multiSelectKind,
+  namePairs: namePairsKind,
   number: numberKind,
   numberList: numberListKind,
   numberOrEmpty: numberOrEmptyKind,

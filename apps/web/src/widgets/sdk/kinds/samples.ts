@@ -19,6 +19,7 @@ export const SAMPLE_FIELDS: { readonly [K in FieldKindName]: Extract<Field, { ki
   },
   longText: { kind: 'longText', maxLength: 500 },
   multiSelect: { kind: 'multiSelect', options: ['predicate', 'subject', 'adverbial'] },
+  namePairs: { kind: 'namePairs', maxItems: 20 },
   number: { kind: 'number', min: 1, max: 6, step: 1 },
   numberList: { kind: 'numberList', min: 1, max: 3_600, maxItems: 12, display: 'minutes' },
   numberOrEmpty: { kind: 'numberOrEmpty', min: 2, max: 10, step: 1 },

@@ -1,0 +1,147 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { board } from './board-helpers.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { DEMO, shell, signInAs } from './support/pages.ts';
+import { chooseEdition, enlarge } from './widget-helpers.ts';
+
+// Gruppen bilden (catalogue 3.3): the ticked names of the class list in balanced groups.
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const CLASS = ['Ali', 'Bea', 'Cem', 'Dana', 'Emil', 'Fay', 'Gül', 'Hugo', 'Ida', 'Jonas'];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, baseUrl, { viewport, reducedMotion: 'reduce' });
+  await signInAs(opened.page, DEMO.anna);
+  return opened;
+}
+
+async function classBoard(page: Page, name: string, edition = 'PrimaryGradeLevel') {
+  const classCode = `gr${Date.now().toString(36).slice(-6)}`;
+  const status = await page.evaluate(
+    async ({ classCode, text, edition }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+      const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
+      const res = await fetch(`/api/files/pupil-names/${classCode}?productEdition=${edition}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text }),
+      });
+      return res.status;
+    },
+    { classCode, text: CLASS.join('\n'), edition },
+  );
+  expect(status).toBe(200);
+  await shell(page).createDesktop(`${name} ${Date.now().toString(36)}`, classCode);
+  await board(page).ready();
+}
+
+async function groupsOf(frame: Locator): Promise<string[][]> {
+  const tiles = frame.getByTestId('group-tile');
+  const result: string[][] = [];
+  for (let i = 0; i < (await tiles.count()); i++) {
+    result.push(await tiles.nth(i).locator('.groups__member').allTextContents());
+  }
+  return result;
+}
+
+describe('Gruppen bilden', () => {
+  it('10 ticked names in 3 groups give 4/3/3 with every name once; an unticked name is missing from the next result; a tap moves a name; the groups survive a reload', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await classBoard(page, 'Gruppen');
+      const b = board(page);
+      const frame = await b.add('Gruppen bilden');
+      const item = await b.item(frame).boundingBox();
+      expect(Math.round(item?.width ?? 0)).toBe(600);
+      // 549 px on the board's 10 px grid
+      expect(Math.abs((item?.height ?? 0) - 549)).toBeLessThanOrEqual(1);
+      await frame.getByRole('checkbox', { name: 'Jonas' }).waitFor();
+      expect(await frame.getByRole('checkbox', { checked: true }).count()).toBe(10);
+      await frame.getByRole('button', { name: 'Eine Gruppe mehr' }).click();
+      await expect.poll(async () => frame.getByTestId('group-count').textContent()).toBe('3 Gruppen');
+      const make = frame.getByRole('button', { name: 'Gruppen bilden', exact: true });
+      const box = await make.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      await make.click();
+      await frame.getByTestId('group-tile').nth(2).waitFor();
+      const first = await groupsOf(frame);
+      expect(first.map((g) => g.length).sort()).toEqual([3, 3, 4]);
+      expect(first.flat().sort()).toEqual([...CLASS].sort());
+      await frame.screenshot({ path: '/tmp/groups-default.png' });
+
+      await frame.getByRole('checkbox', { name: 'Cem' }).uncheck();
+      await frame.getByRole('button', { name: 'Neu mischen' }).click();
+      await expect.poll(async () => (await groupsOf(frame)).flat().length).toBe(9);
+      const second = await groupsOf(frame);
+      expect(second.flat()).not.toContain('Cem');
+      expect(second.map((g) => g.length).sort()).toEqual([3, 3, 3]);
+
+      // tap a name, then another group
+      const moved = second[0]![0]!;
+      await frame.getByTestId('group-tile').nth(0).getByRole('button', { name: moved, exact: true }).click();
+      await frame.getByRole('button', { name: 'In Gruppe 2' }).click();
+      await expect.poll(async () => (await groupsOf(frame))[1]).toContain(moved);
+      const after = await groupsOf(frame);
+      await sleep(300);
+      await b.waitSaved();
+
+      await page.reload();
+      await b.ready();
+      const again = b.widget('Gruppen bilden');
+      await again.getByTestId('group-tile').nth(2).waitFor();
+      expect(await groupsOf(again)).toEqual(after);
+      expect(await again.getByRole('checkbox', { name: 'Cem' }).isChecked()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('legible at its default size and enlarged, in both editions', async () => {
+    for (const edition of ['Grundschule', 'Sekundarstufe'] as const) {
+      const { context, page } = await signedIn({ width: 1920, height: 1080 });
+      try {
+        if (edition === 'Sekundarstufe') await chooseEdition(page, 'Sekundarstufe');
+        await classBoard(
+          page,
+          'Gruppen Ansicht',
+          edition === 'Sekundarstufe' ? 'SecondaryGradeLevel' : 'PrimaryGradeLevel',
+        );
+        const b = board(page);
+        const frame = await b.add('Gruppen bilden');
+        await frame.getByRole('checkbox', { name: 'Jonas' }).waitFor();
+        await frame.getByRole('button', { name: 'Gruppen bilden', exact: true }).click();
+        await frame.getByTestId('group-tile').nth(1).waitFor();
+        const member = frame.locator('.groups__member').first();
+        expect(
+          Number.parseFloat(await member.evaluate((el) => getComputedStyle(el).fontSize)),
+        ).toBeGreaterThanOrEqual(16);
+        const cut = await frame
+          .locator('.groups__member')
+          .evaluateAll((els) =>
+            els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+          );
+        expect(cut).toEqual([]);
+        await frame.screenshot({ path: `/tmp/groups-${edition}-default.png` });
+        await enlarge(page, frame, 300, 150);
+        await sleep(300);
+        await frame.screenshot({ path: `/tmp/groups-${edition}-enlarged.png` });
+      } finally {
+        if (edition === 'Sekundarstufe') await chooseEdition(page, 'Grundschule').catch(() => {});
+        await context.close();
+      }
+    }
+  });
+});
