@@ -1,4 +1,5 @@
 import type { WidgetTypeKey } from '@tafino/shared';
+import { calendarDefinition } from './Calendar/definition.ts';
 import { clockDefinition } from './Clock/definition.ts';
 import { diceDefinition } from './Dice/definition.ts';
 import { digitalClockDefinition } from './DigitalClock/definition.ts';
@@ -15,9 +16,9 @@ import type { AnyWidgetDefinition } from './sdk/define.ts';
 import { timerDefinition } from './Timer/definition.ts';
 import { trafficLightDefinition } from './TrafficLight/definition.ts';
 import { visualTimerDefinition } from './VisualTimer/definition.ts';
+import { watchesDefinition } from './Watches/definition.ts';
 import { wheelOfFortuneDefinition } from './WheelOfFortune/definition.ts';
 import { widgetNameCardPickerDefinition } from './WidgetNameCardPicker/definition.ts';
-import { watchesDefinition } from './Watches/definition.ts';
 
 /** Every widget type the board can place: one line per type, no globbing. */
 export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
@@ -39,6 +40,7 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   flipCardDefinition,
   qrCodeDefinition,
   watchesDefinition,
+  calendarDefinition,
 ];
 
 const BY_TYPE = new Map<string, AnyWidgetDefinition>(WIDGET_DEFINITIONS.map((d) => [d.type, d]));
