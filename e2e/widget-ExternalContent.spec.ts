@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { DEMO, signInAs } from './support/pages.ts';
-import { chooseEdition, enlarge } from './widget-helpers.ts';
+import { boxOf, chooseEdition, enlarge, saved } from './widget-helpers.ts';
 
 // Webinhalt (catalogue 3.4): a pasted URL or embed code becomes a sandboxed frame of the declared size,
 // behind a consent placeholder that names the domain; a page that refuses framing is offered in a new
@@ -64,17 +64,6 @@ async function signedIn(
   });
   await signInAs(opened.page, DEMO.anna);
   return { ...opened, siteRequests, checks };
-}
-
-async function saved(page: Page) {
-  await sleep(300);
-  await board(page).waitSaved();
-}
-
-async function boxOf(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not visible');
-  return b;
 }
 
 async function paste(frame: Locator, text: string) {

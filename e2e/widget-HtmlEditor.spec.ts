@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { DEMO, signInAs } from './support/pages.ts';
-import { chooseEdition, enlarge } from './widget-helpers.ts';
+import { boxOf, chooseEdition, enlarge, saved } from './widget-helpers.ts';
 
 // Textfeld (catalogue 3.4): rich text edited in place with a toolbar that shows only while editing,
 // kept to the catalogue's allow-list when saved and when shown.
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -26,17 +25,6 @@ async function signedIn(
   const opened = await newPage(browser, baseUrl, { viewport });
   await signInAs(opened.page, DEMO.anna);
   return opened;
-}
-
-async function saved(page: Page) {
-  await sleep(400);
-  await board(page).waitSaved();
-}
-
-async function boxOf(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not visible');
-  return b;
 }
 
 /** Taps the text to edit it; resolves with the editable area once the editor has loaded. */

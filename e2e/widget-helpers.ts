@@ -4,6 +4,8 @@
  *   await openSettings(page, frame, 'QR-Code')   the settings panel of a widget ('Einstellungen')
  *   await enlarge(page, frame, 300, 300)         drags the resize handle by (dx, dy) CSS px
  *   await chooseEdition(page, 'Sekundarstufe')   switches the signed-in user's edition
+ *   await saved(page)                            waits until the board has saved the last change
+ *   await boxOf(locator)                         the bounding box of a visible element
  */
 import type { Locator, Page } from 'playwright-core';
 import { board } from './board-helpers.ts';
@@ -40,4 +42,19 @@ export async function chooseEdition(page: Page, name: 'Grundschule' | 'Sekundars
   await menu.getByRole('menuitemradio', { name }).click();
   await saved;
   await page.keyboard.press('Escape');
+}
+
+/** Waits until the board has saved the last change (after the save debounce). */
+export async function saved(page: Page): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  await board(page).waitSaved();
+}
+
+/** The bounding box of a visible element (throws when it is not visible). */
+export async function boxOf(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not visible');
+  return box;
 }
