@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { board } from './board-helpers.ts';
+import { startSharing } from './share-helpers.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { DEMO, shell, signInAs } from './support/pages.ts';
 import { chooseEdition, enlarge } from './widget-helpers.ts';
@@ -50,9 +51,11 @@ async function storeClassList(page: Page, classCode: string, names: string[], ed
   expect(status).toBe(200);
 }
 
-async function classBoard(page: Page, classCode: string, name: string) {
-  await shell(page).createDesktop(`${name} ${Date.now().toString(36)}`, classCode);
+async function classBoard(page: Page, classCode: string, name: string): Promise<string> {
+  const desktop = `${name} ${Date.now().toString(36)}`;
+  await shell(page).createDesktop(desktop, classCode);
   await board(page).ready();
+  return desktop;
 }
 
 async function boxOf(locator: Locator) {
@@ -227,6 +230,44 @@ describe('Namen ziehen', () => {
         if (edition === 'Sekundarstufe') await chooseEdition(page, 'Grundschule').catch(() => {});
         await context.close();
       }
+    }
+  });
+
+  it('names never leave the account: the shared /iframe shows no drawn name and no groups', async () => {
+    const { context, page } = await signedIn();
+    try {
+      const classCode = `ni${Date.now().toString(36).slice(-6)}`;
+      await storeClassList(page, classCode, CLASS);
+      const desktop = await classBoard(page, classCode, 'Geteilt');
+      const b = board(page);
+      const picker = await b.add('Namen ziehen');
+      await draw(picker);
+      const groups = await b.add('Gruppen bilden');
+      await groups.getByRole('button', { name: 'Gruppen bilden', exact: true }).click();
+      await groups.getByTestId('group-tile').nth(1).waitFor();
+      await sleep(300);
+      await b.waitSaved();
+      const { code, dialog } = await startSharing(page, desktop);
+      await dialog
+        .getByRole('button', { name: 'Schließen' })
+        .first()
+        .click()
+        .catch(() => {});
+
+      const anonymous = await newPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
+      try {
+        await anonymous.page.goto(`/iframe?code=${code}`);
+        await anonymous.page.getByRole('region', { name: 'Namen ziehen' }).waitFor();
+        await anonymous.page.getByRole('region', { name: 'Gruppen bilden' }).waitFor();
+        await sleep(500);
+        const text = (await anonymous.page.locator('body').innerText()) ?? '';
+        for (const name of CLASS) expect(text).not.toContain(name);
+        expect(await anonymous.page.getByTestId('group-tile').count()).toBe(0);
+      } finally {
+        await anonymous.context.close();
+      }
+    } finally {
+      await context.close();
     }
   });
 });
