@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, signInAs } from './support/pages.ts';
+import { DEMO, shell, signInAs } from './support/pages.ts';
 import { chooseEdition, enlarge, openSettings } from './widget-helpers.ts';
 
 // Glücksrad (catalogue 3.3): the result is decided first and stored with the landing angle, then a
@@ -189,6 +189,61 @@ describe('Glücksrad', () => {
         if (edition === 'Sekundarstufe') await chooseEdition(page, 'Grundschule').catch(() => {});
         await context.close();
       }
+    }
+  });
+
+  it('from the class list, drawn names are remembered for the class: "Namen ziehen" on the same class goes on without them', async () => {
+    const { context, page } = await signedIn();
+    try {
+      const classCode = `wr${Date.now().toString(36).slice(-6)}`;
+      const status = await page.evaluate(
+        async ({ classCode }) => {
+          const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+          const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
+          const res = await fetch(`/api/files/pupil-names/${classCode}?productEdition=PrimaryGradeLevel`, {
+            method: 'PUT',
+            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ text: 'Ali\nBea\nCem' }),
+          });
+          return res.status;
+        },
+        { classCode },
+      );
+      expect(status).toBe(200);
+      await shell(page).createDesktop(`Rad Klasse ${Date.now().toString(36)}`, classCode);
+      const b = board(page);
+      await b.ready();
+      const frame = await b.add('Glücksrad');
+      const panel = await openSettings(page, frame, 'Glücksrad');
+      await panel.getByLabel('Klassenliste', { exact: true }).check();
+      await panel.getByLabel('Gezogene Einträge entfernen').check();
+      await panel.getByRole('button', { name: 'Fertig' }).click();
+      await expect
+        .poll(async () =>
+          JSON.parse((await frame.getByTestId('wheel-disc').getAttribute('data-segments')) ?? '[]'),
+        )
+        .toEqual(['Ali', 'Bea', 'Cem']);
+      const drawn = await spinAndWait(frame);
+      expect(['Ali', 'Bea', 'Cem']).toContain(drawn);
+
+      const picker = await b.add('Namen ziehen');
+      await picker.getByRole('button', { name: 'Listen zeigen' }).click();
+      await expect
+        .poll(async () =>
+          picker.getByRole('region', { name: 'Schon dran' }).getByRole('button').allTextContents(),
+        )
+        .toEqual([drawn]);
+      // "Neue Runde" of the class brings the name back to the wheel as well.
+      await picker.getByRole('button', { name: 'Listen schließen' }).click();
+      await frame.getByRole('button', { name: 'Alle zurückholen' }).click();
+      await picker.getByRole('button', { name: 'Listen zeigen' }).click();
+      await expect
+        .poll(async () =>
+          picker.getByRole('region', { name: 'Schon dran' }).getByRole('button').allTextContents(),
+        )
+        .toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });
