@@ -87,6 +87,8 @@ export function View({
   }
 
   const narrow = size.width < 420;
+  // A low frame shows the groups only; the controls return when it is taller.
+  const controls = !readOnly && size.height >= 160;
   const columns = Math.max(
     1,
     Math.min(groups.length, Math.floor((size.width - (narrow ? 0 : 200)) / 150) || 1),
@@ -98,7 +100,7 @@ export function View({
 
   return (
     <div className={`groups w-fill${narrow ? ' groups--narrow' : ''}`}>
-      {!readOnly && !narrow && (
+      {controls && !narrow && (
         <section className="groups__pupils" aria-label={t('widgets.GroupRandomizer.pupils')}>
           <div className="groups__pick-all">
             <button
@@ -131,7 +133,7 @@ export function View({
         </section>
       )}
       <section className="groups__main">
-        {!readOnly && (
+        {controls && (
           <div className="groups__controls">
             <Stepper
               decreaseLabel={t('widgets.GroupRandomizer.fewer')}

@@ -169,7 +169,7 @@ export function View({
           data-testid="name-picker-result"
         >
           {shown.length === 0 ? (
-            <p className="name-picker__hint">{readOnly ? '' : t('widgets.WidgetNameCardPicker.hint')}</p>
+            <p className="name-picker__hint">{buttons ? t('widgets.WidgetNameCardPicker.hint') : ''}</p>
           ) : rolling ? (
             rolling.map((name, slot) => (
               <div key={`${slot}-${name}`} className="name-picker__slot name-picker__slot--rolling">
