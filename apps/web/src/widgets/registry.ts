@@ -27,6 +27,8 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   timerDefinition,
   stopwatchDefinition,
   visualTimerDefinition,
+  watchesDefinition,
+  calendarDefinition,
   trafficLightDefinition,
   diceDefinition,
   widgetNameCardPickerDefinition,
@@ -39,8 +41,6 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   htmlEditorDefinition,
   flipCardDefinition,
   qrCodeDefinition,
-  watchesDefinition,
-  calendarDefinition,
 ];
 
 const BY_TYPE = new Map<string, AnyWidgetDefinition>(WIDGET_DEFINITIONS.map((d) => [d.type, d]));
