@@ -5,7 +5,6 @@ import {
   memo,
   type ReactNode,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -13,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../../ui/icons.tsx';
 import { categorySlug } from '../../../widgets/edition-look.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
-import { ColorSwatches } from '../../../widgets/sdk/react/DerivedSettingsForm.tsx';
+import { ColorSwatches } from '../../../widgets/sdk/react/ColorSwatches.tsx';
+import { useElementSize } from '../../../widgets/sdk/ui/use-element-size.ts';
 import {
   duplicateWidget,
   nudge,
@@ -114,37 +114,15 @@ function Popover({
   );
 }
 
-/** The frame's inner size in screen px (its layout size times the board's scale), followed as it changes. */
-function useScreenSize(
-  ref: React.RefObject<HTMLElement | null>,
-  scale: number,
-): { width: number; height: number } {
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () =>
-      setSize((current) =>
-        current.width === element.clientWidth && current.height === element.clientHeight
-          ? current
-          : { width: element.clientWidth, height: element.clientHeight },
-      );
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return { width: size.width * scale, height: size.height * scale };
-}
-
 /** The chrome the board owns around every widget: header (drag handle), buttons, menu, body. */
 export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   const { t } = useTranslation();
   const scale = useBoardScale();
-  const frameRef = useRef<HTMLElement>(null);
+  // The frame's inner size in screen px: its layout size times the board's scale.
+  const { ref: frameRef, size: frameSize } = useElementSize<HTMLElement>();
   const headerRef = useRef<HTMLElement>(null);
   // The header spans the frame's inner width.
-  const frame = useScreenSize(frameRef, scale);
+  const frame = { width: frameSize.width * scale, height: frameSize.height * scale };
   const compact = isCompactFrame(frame.height);
   const type = useBoardStore((s) => s.widgets[id]?.type);
   const ownerName = useBoardStore((s) => s.widgets[id]?.ownerName ?? null);
