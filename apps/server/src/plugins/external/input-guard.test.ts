@@ -62,7 +62,7 @@ describe('findInputProblem', () => {
       member: 'tags.a\ufffd',
       message: inputGuardMessages.controlCharacter,
     });
-    expect(findInputProblem({ ['\ud800']: 1 }, 'query')?.member).toBe('\ufffd');
+    expect(findInputProblem({ '\ud800': 1 }, 'query')?.member).toBe('\ufffd');
     expect(findInputProblem('x\u0000', 'params')).toEqual({
       member: 'params',
       message: inputGuardMessages.controlCharacter,

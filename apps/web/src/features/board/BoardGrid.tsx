@@ -14,13 +14,7 @@ import { BoardScaleContext } from './chrome/board-scale.ts';
 import { DropGhost, DropHint, setDropBlocked } from './chrome/DropHint.tsx';
 import { WidgetFrame } from './chrome/WidgetFrame.tsx';
 import { draggedTo, isDropBlocked } from './layout/drop.ts';
-import {
-  boardSurfaceSize,
-  CELL_PX,
-  fitScale,
-  type LayoutEntry,
-  trackResize,
-} from './layout/layout.ts';
+import { boardSurfaceSize, CELL_PX, fitScale, type LayoutEntry, trackResize } from './layout/layout.ts';
 import { commitGeometry, select, settleViewport, setViewport } from './store/board-actions.ts';
 import { useBoardStore } from './store/board-store.ts';
 
