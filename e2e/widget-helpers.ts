@@ -44,9 +44,23 @@ export async function chooseEdition(page: Page, name: 'Grundschule' | 'Sekundars
   await page.keyboard.press('Escape');
 }
 
-/** Waits until the board has saved the last change (after the save debounce). */
+/**
+ * Waits until the board has saved the last change: its save state leaves 'saved' when the change is queued
+ * ('saving', or 'unsaved' while a send fails) and returns to 'saved' once the server has it (after the
+ * 400 ms send debounce). A step that queues nothing never leaves 'saved'; the first wait gives up after
+ * 1 s for that case.
+ */
 export async function saved(page: Page): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await page
+    .waitForFunction(
+      () => document.querySelector<HTMLElement>('.board')?.dataset.saveState !== 'saved',
+      null,
+      {
+        timeout: 1000,
+        polling: 'raf',
+      },
+    )
+    .catch(() => undefined);
   await board(page).waitSaved();
 }
 
