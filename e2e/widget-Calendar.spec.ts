@@ -1,44 +1,19 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, signInAs } from './support/pages.ts';
-import { chooseEdition, enlarge, openSettings } from './widget-helpers.ts';
+import { type Opened, useBrowser, type Viewport } from './support/session.ts';
+import { boxOf, chooseEdition, enlarge, openSettings, saved } from './widget-helpers.ts';
 
 // Kalender (catalogue 3.1): a month grid in device-local time (a test clock here), computed public
 // holidays per federal state, entries added by tapping a day.
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const session = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(
-  viewport = { width: 1280, height: 800 },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, baseUrl, { viewport });
-  await signInAs(opened.page, DEMO.anna);
+async function signedIn(viewport?: Viewport): Promise<Opened> {
+  const opened = await session.signedIn(viewport);
   await opened.page.clock.install({ time: new Date('2025-09-10T08:30:00') });
   await opened.page.reload();
   return opened;
-}
-
-async function saved(page: Page) {
-  await sleep(300);
-  await board(page).waitSaved();
-}
-
-async function boxOf(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not visible');
-  return b;
 }
 
 const day = (frame: Locator, iso: string) => frame.locator(`.calendar__day[data-day="${iso}"]`);

@@ -1,10 +1,10 @@
 import jsQR from 'jsqr';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { DEMO, signInAs } from './support/pages.ts';
+import { useBrowser } from './support/session.ts';
 import { boxOf, chooseEdition, enlarge, saved } from './widget-helpers.ts';
 
 // Webinhalt (catalogue 3.4): a pasted URL or embed code becomes a sandboxed frame of the declared size,
@@ -12,21 +12,13 @@ import { boxOf, chooseEdition, enlarge, saved } from './widget-helpers.ts';
 // tab or as a QR code. The server's check is answered here (its SSRF rules have their own tests), and
 // the embedded site is a stand-in page: no request leaves the machine.
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
+const session = useBrowser();
+const { baseUrl } = session;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PAGE = 'https://learningapps.org/watch?v=pjk4f3ovn20';
 const CODE = `<iframe src="${PAGE}" style="border:0px;width:100%;height:500px" width="800" height="500" onload="alert(1)" allowfullscreen></iframe>`;
 const STAND_IN = `<!doctype html><html><body style="margin:0;font:48px sans-serif;background:#ffe082">
 <h1 style="margin:20px">LearningApps</h1><p style="margin:20px">Ordne die Tiere zu!</p></body></html>`;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface Opened {
   context: BrowserContext;
@@ -41,7 +33,7 @@ async function signedIn(
   verdict: 'embeddable' | 'refused' = 'embeddable',
   viewport = { width: 1280, height: 800 },
 ): Promise<Opened> {
-  const opened = await newPage(browser, baseUrl, { viewport });
+  const opened = await session.open({ viewport });
   const siteRequests: string[] = [];
   const checks: string[] = [];
   const origin = new URL(baseUrl).origin;
@@ -85,6 +77,15 @@ describe('Webinhalt', () => {
 
       const placeholder = frame.getByTestId('embed-consent');
       await placeholder.waitFor();
+      // Catalogue 1.3: the frame takes the declared size; its body (below the header) is 800x500.
+      const body =
+        (widget = frame) =>
+        () =>
+          widget
+            .locator('.widget-host')
+            .evaluate((host) => [host.clientWidth, host.clientHeight] as [number, number]);
+      await expect.poll(body()).toEqual([800, 500]);
+      await frame.screenshot({ path: '/tmp/embed-800x500.png' });
       await expect(placeholder.textContent()).resolves.toContain('Inhalt von learningapps.org laden');
       await expect.poll(() => checks).toEqual([PAGE]);
       await saved(page);
@@ -117,6 +118,10 @@ describe('Webinhalt', () => {
       // The 800x500 page keeps its proportions inside the widget.
       const shown = await boxOf(iframe);
       expect(shown.width / shown.height).toBeCloseTo(1.6, 1);
+      // Unscaled: the page fills the 800x500 body.
+      const host = await boxOf(reloaded.locator('.widget-host'));
+      expect(Math.abs(shown.width - host.width)).toBeLessThan(2);
+      expect(await body(reloaded)()).toEqual([800, 500]);
       await expect(iframe.contentFrame().getByText('Ordne die Tiere zu!').isVisible()).resolves.toBe(true);
       await saved(page);
 

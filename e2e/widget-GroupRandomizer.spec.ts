@@ -1,32 +1,17 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { board } from './board-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, shell, signInAs } from './support/pages.ts';
+import { shell } from './support/pages.ts';
+import { useBrowser, type Viewport } from './support/session.ts';
 import { chooseEdition, enlarge } from './widget-helpers.ts';
 
 // Gruppen bilden (catalogue 3.3): the ticked names of the class list in balanced groups.
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
+const session = useBrowser();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CLASS = ['Ali', 'Bea', 'Cem', 'Dana', 'Emil', 'Fay', 'Gül', 'Hugo', 'Ida', 'Jonas'];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(
-  viewport = { width: 1280, height: 800 },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, baseUrl, { viewport, reducedMotion: 'reduce' });
-  await signInAs(opened.page, DEMO.anna);
-  return opened;
-}
+const signedIn = (viewport?: Viewport) => session.signedIn(viewport, { reducedMotion: 'reduce' });
 
 async function classBoard(page: Page, name: string, edition = 'PrimaryGradeLevel') {
   const classCode = `gr${Date.now().toString(36).slice(-6)}`;

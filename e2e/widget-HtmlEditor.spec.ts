@@ -1,31 +1,14 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, signInAs } from './support/pages.ts';
+import { useBrowser } from './support/session.ts';
 import { boxOf, chooseEdition, enlarge, saved } from './widget-helpers.ts';
 
 // Textfeld (catalogue 3.4): rich text edited in place with a toolbar that shows only while editing,
 // kept to the catalogue's allow-list when saved and when shown.
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(
-  viewport = { width: 1280, height: 800 },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, baseUrl, { viewport });
-  await signInAs(opened.page, DEMO.anna);
-  return opened;
-}
+const session = useBrowser();
+const { signedIn } = session;
 
 /** Taps the text to edit it; resolves with the editable area once the editor has loaded. */
 async function startEditing(frame: Locator): Promise<Locator> {

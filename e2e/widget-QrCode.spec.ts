@@ -1,47 +1,19 @@
 import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
-import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import type { Locator, Request } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, signInAs } from './support/pages.ts';
-import { chooseEdition, enlarge, openSettings } from './widget-helpers.ts';
+import { useBrowser } from './support/session.ts';
+import { boxOf, chooseEdition, enlarge, openSettings, saved } from './widget-helpers.ts';
 
 // QR-Code (catalogue 3.4): a URL or text becomes a code generated in the browser; the rendered pixels
 // decode back to the entered content, and no request is made while generating it.
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const session = useBrowser();
+const { baseUrl } = session;
+const { signedIn } = session;
 const URL_CONTENT = 'https://www.example.org/unterricht/mathe?thema=brueche&stunde=3';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(
-  viewport = { width: 1280, height: 800 },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, baseUrl, { viewport });
-  await signInAs(opened.page, DEMO.anna);
-  return opened;
-}
-
-async function saved(page: Page) {
-  await sleep(300);
-  await board(page).waitSaved();
-}
-
-async function boxOf(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not visible');
-  return b;
-}
 
 /** Decodes a PNG with jsQR: the text the code holds, or null. */
 async function decodePng(png: Buffer): Promise<string | null> {

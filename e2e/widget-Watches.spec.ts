@@ -1,47 +1,19 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, signInAs } from './support/pages.ts';
-import { chooseEdition, enlarge } from './widget-helpers.ts';
+import { DESKTOP, type Opened, type SignInOptions, useBrowser, type Viewport } from './support/session.ts';
+import { boxOf, chooseEdition, enlarge, saved } from './widget-helpers.ts';
 
 // Sanduhren (catalogue 3.1): hourglasses driven by timestamps and the page's clock (a test clock here).
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const session = useBrowser();
 const START = new Date('2025-09-10T09:00:00');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(
-  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, baseUrl, {
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-    reducedMotion: options.reducedMotion ?? 'no-preference',
-  });
-  await signInAs(opened.page, DEMO.anna);
+async function signedIn(viewport?: Viewport, options: SignInOptions = {}): Promise<Opened> {
+  const opened = await session.signedIn(viewport, { reducedMotion: 'no-preference', ...options });
   await opened.page.clock.install({ time: START });
   await opened.page.reload();
   return opened;
-}
-
-async function saved(page: Page) {
-  await sleep(300);
-  await board(page).waitSaved();
-}
-
-async function boxOf(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not visible');
-  return b;
 }
 
 const glass = (frame: Locator, label: string) =>
@@ -148,7 +120,7 @@ describe('Sanduhren', () => {
   });
 
   it('"Alle starten" and "Zurücksetzen"; with reduced motion the turn is not animated', async () => {
-    const { context, page } = await signedIn({ reducedMotion: 'reduce' });
+    const { context, page } = await signedIn(DESKTOP, { reducedMotion: 'reduce' });
     try {
       await openFreshBoard(page, 'Sanduhren alle');
       const b = board(page);
@@ -175,7 +147,7 @@ describe('Sanduhren', () => {
   });
 
   it('is offered in both editions and legible at default and enlarged size', async () => {
-    const { context, page } = await signedIn({ viewport: { width: 1920, height: 1080 } });
+    const { context, page } = await signedIn({ width: 1920, height: 1080 });
     try {
       for (const edition of ['Grundschule', 'Sekundarstufe'] as const) {
         await openFreshBoard(page, `Sanduhren ${edition}`);

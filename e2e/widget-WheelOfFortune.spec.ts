@@ -1,41 +1,18 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, shell, signInAs } from './support/pages.ts';
-import { chooseEdition, enlarge, openSettings } from './widget-helpers.ts';
+import { shell } from './support/pages.ts';
+import { DESKTOP, type SignInOptions, useBrowser, type Viewport } from './support/session.ts';
+import { boxOf, chooseEdition, enlarge, openSettings } from './widget-helpers.ts';
 
 // Glücksrad (catalogue 3.3): the result is decided first and stored with the landing angle, then a
 // 4 s ease-out turns the wheel onto it; the banner names the segment under the pointer.
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
+const session = useBrowser();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(
-  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, baseUrl, {
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-    reducedMotion: options.reducedMotion ?? 'reduce',
-  });
-  await signInAs(opened.page, DEMO.anna);
-  return opened;
-}
-
-async function boxOf(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not visible');
-  return b;
-}
+const signedIn = (viewport?: Viewport, options: SignInOptions = {}) =>
+  session.signedIn(viewport, { reducedMotion: 'reduce', ...options });
 
 /**
  * The entry under the pointer, read from what the browser draws: the rotor's computed rotation and
@@ -62,7 +39,7 @@ async function spinAndWait(frame: Locator): Promise<string> {
 
 describe('Glücksrad', () => {
   it('the banner equals the segment under the pointer after a 4 s spin decided first; a reload keeps the angle and the banner', async () => {
-    const { context, page } = await signedIn({ reducedMotion: 'no-preference' });
+    const { context, page } = await signedIn(DESKTOP, { reducedMotion: 'no-preference' });
     try {
       await openFreshBoard(page, 'Rad');
       const b = board(page);
@@ -167,7 +144,7 @@ describe('Glücksrad', () => {
 
   it('legible at its default size and enlarged, in both editions', async () => {
     for (const edition of ['Grundschule', 'Sekundarstufe'] as const) {
-      const { context, page } = await signedIn({ viewport: { width: 1920, height: 1080 } });
+      const { context, page } = await signedIn({ width: 1920, height: 1080 });
       try {
         if (edition === 'Sekundarstufe') await chooseEdition(page, 'Sekundarstufe');
         await openFreshBoard(page, 'Rad Ansicht');

@@ -1,37 +1,20 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { board } from './board-helpers.ts';
 import { startSharing } from './share-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, shell, signInAs } from './support/pages.ts';
-import { chooseEdition, enlarge } from './widget-helpers.ts';
+import { shell } from './support/pages.ts';
+import { DESKTOP, type SignInOptions, useBrowser, type Viewport } from './support/session.ts';
+import { boxOf, chooseEdition, enlarge } from './widget-helpers.ts';
 
 // Namen ziehen (catalogue 3.3): draws from the class list's names not picked yet; who was picked
 // is remembered for the teacher's class across widgets, desktops and reloads until "Neue Runde".
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
+const session = useBrowser();
 const CLASS = ['Ali', 'Bea', 'Cem'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(
-  options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, baseUrl, {
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-    reducedMotion: options.reducedMotion ?? 'reduce',
-  });
-  await signInAs(opened.page, DEMO.anna);
-  return opened;
-}
+const signedIn = (viewport?: Viewport, options: SignInOptions = {}) =>
+  session.signedIn(viewport, { reducedMotion: 'reduce', ...options });
 
 /** Stores the class list of a class code through the pupil-names route (as the class-list dialog does). */
 async function storeClassList(page: Page, classCode: string, names: string[], edition = 'PrimaryGradeLevel') {
@@ -56,12 +39,6 @@ async function classBoard(page: Page, classCode: string, name: string): Promise<
   await shell(page).createDesktop(desktop, classCode);
   await board(page).ready();
   return desktop;
-}
-
-async function boxOf(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not visible');
-  return b;
 }
 
 /** Taps 'Ziehen' and waits for the drawn name (after the roll); returns it. */
@@ -138,7 +115,7 @@ describe('Namen ziehen', () => {
   });
 
   it('the result is stored before the 1.5 s roll; with reduced motion a fade replaces the roll; a tap on the result area and the keyboard draw too', async () => {
-    const { context, page } = await signedIn({ reducedMotion: 'no-preference' });
+    const { context, page } = await signedIn(DESKTOP, { reducedMotion: 'no-preference' });
     try {
       const classCode = `nr${Date.now().toString(36).slice(-6)}`;
       await storeClassList(page, classCode, CLASS);
@@ -196,7 +173,7 @@ describe('Namen ziehen', () => {
 
   it('legible at its default size and enlarged, in both editions', async () => {
     for (const edition of ['Grundschule', 'Sekundarstufe'] as const) {
-      const { context, page } = await signedIn({ viewport: { width: 1920, height: 1080 } });
+      const { context, page } = await signedIn({ width: 1920, height: 1080 });
       try {
         if (edition === 'Sekundarstufe') await chooseEdition(page, 'Sekundarstufe');
         const classCode = `nl${Date.now().toString(36).slice(-6)}`;
@@ -254,13 +231,13 @@ describe('Namen ziehen', () => {
         .click()
         .catch(() => {});
 
-      const anonymous = await newPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
+      const anonymous = await session.open({ viewport: { width: 1280, height: 800 } });
       try {
         await anonymous.page.goto(`/iframe?code=${code}`);
         await anonymous.page.getByRole('region', { name: 'Namen ziehen' }).waitFor();
         await anonymous.page.getByRole('region', { name: 'Gruppen bilden' }).waitFor();
         await sleep(500);
-        const text = (await anonymous.page.locator('body').innerText()) ?? '';
+        const text = (await anonymous.page.locator('body').textContent()) ?? '';
         for (const name of CLASS) expect(text).not.toContain(name);
         expect(await anonymous.page.getByTestId('group-tile').count()).toBe(0);
       } finally {

@@ -5,23 +5,14 @@
  * 'Würfeln' button grows and stays at least 44 px). The Timer's presets are all inside it at its default size.
  * /iframe shows the whole shared board scaled at 1024x768 and at 1920x1080.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { startSharing } from './share-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { DEMO, signInAs } from './support/pages.ts';
+import { useBrowser } from './support/session.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
 
 /** Bar name, the element whose size says how large the content is drawn, and which measure to take. */
 const WIDGETS: readonly { name: string; main: string; measure: 'font' | 'height' | 'width' }[] = [
@@ -153,7 +144,7 @@ async function resize(
 
 describe('widget content scales with its frame', () => {
   it('shows every widget whole at its minimum and larger when enlarged on a 1920x1080 whiteboard', async () => {
-    const { page, context } = await newPage(browser, baseUrl, { viewport: { width: 1920, height: 1080 } });
+    const { page, context } = await session.open({ viewport: { width: 1920, height: 1080 } });
     try {
       await signInAs(page, DEMO.anna);
       await openFreshBoard(page, 'Skalierung');
@@ -240,7 +231,7 @@ describe('widget content scales with its frame', () => {
 
 describe('/iframe: the shared board scaled to the visible area', () => {
   it('shows every widget of the shared board inside the viewport at 1024x768 and 1920x1080', async () => {
-    const { page, context } = await newPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
+    const { page, context } = await session.open({ viewport: { width: 1280, height: 800 } });
     let code = '';
     try {
       await signInAs(page, DEMO.anna);
@@ -260,7 +251,7 @@ describe('/iframe: the shared board scaled to the visible area', () => {
       { width: 1024, height: 768 },
       { width: 1920, height: 1080 },
     ]) {
-      const anonymous = await newPage(browser, baseUrl, { viewport });
+      const anonymous = await session.open({ viewport });
       try {
         const p = anonymous.page;
         await p.goto(`/iframe?code=${code}`);

@@ -1,44 +1,18 @@
-import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, signInAs } from './support/pages.ts';
+import { useBrowser } from './support/session.ts';
 
 // Widget SDK v2 (issue 14): a settings change reaches the live state; a stored group with one bad
 // member keeps its other members after the load and after the next save.
+import { boxOf, saved } from './widget-helpers.ts';
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
-  await signInAs(opened.page, DEMO.anna);
-  return opened;
-}
-
-async function boxOf(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not visible');
-  return b;
-}
+const session = useBrowser();
+const { signedIn } = session;
 
 /** The stored shape the test reads and damages. */
 interface Stored {
   widgetSettingsData: { extraSettings: { frontSide: Record<string, unknown> } };
-}
-
-async function saved(page: Page) {
-  await sleep(300);
-  await board(page).waitSaved();
 }
 
 describe('Timer: "Dauer" in the settings panel', () => {
