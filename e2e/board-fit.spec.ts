@@ -3,24 +3,15 @@
  * 1920x1080 (a whiteboard), 1280x800 (a laptop) and 1024x768 (a touch tablet); every widget is inside the
  * visible board, its header is reachable, and it moves by pointer or touch by the dragged distance.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { DEMO, signInAs } from './support/pages.ts';
+import { useBrowser } from './support/session.ts';
 
 const WIDGETS = ['Analoguhr', 'Digitaluhr', 'Timer', 'Ampel', 'Würfel', 'Notiz'];
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
 
 interface Box {
   x: number;
@@ -74,7 +65,7 @@ async function dragHeader(
 describe('board: fits every screen', () => {
   it('shows a board prepared at 1280x800 whole, reachable and movable at 1920x1080, 1280x800 and 1024x768 touch', async () => {
     // Prepare the board on a laptop.
-    const prepared = await newPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
+    const prepared = await session.open({ viewport: { width: 1280, height: 800 } });
     let name: string;
     try {
       await signInAs(prepared.page, DEMO.anna);
@@ -93,7 +84,7 @@ describe('board: fits every screen', () => {
       { width: 1024, height: 768, touch: true },
     ];
     for (const size of sizes) {
-      const { context, page } = await newPage(browser, baseUrl, {
+      const { context, page } = await session.open({
         viewport: { width: size.width, height: size.height },
         hasTouch: size.touch,
       });

@@ -1,36 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, shell, signInAs } from './support/pages.ts';
+import { shell } from './support/pages.ts';
+import { DESKTOP, useBrowser } from './support/session.ts';
+import { boxOf } from './widget-helpers.ts';
 
 const EIGHT = ['Analoguhr', 'Digitaluhr', 'Timer', 'Stoppuhr', 'Visueller Timer', 'Ampel', 'Würfel', 'Notiz'];
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(
-  options: Parameters<typeof newPage>[2] = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, baseUrl, { viewport: { width: 1280, height: 800 }, ...options });
-  await signInAs(opened.page, DEMO.anna);
-  return opened;
-}
-
-async function box(_page: Page, selector: ReturnType<ReturnType<typeof board>['item']>) {
-  const b = await selector.boundingBox();
-  if (!b) throw new Error('not visible');
-  return b;
-}
+const session = useBrowser();
+const { signedIn } = session;
 
 describe('board: the eight widgets', () => {
   it('adds each widget from the bar, uses it, and finds everything after a reload', async () => {
@@ -205,37 +183,37 @@ describe('board: visual timer and dice in detail', () => {
 
 describe('board: chrome', () => {
   it('moves and resizes by mouse, by touch and by keyboard; locks; removes with undo; keeps the layout', async () => {
-    const { context, page } = await signedIn({ hasTouch: true });
+    const { context, page } = await signedIn(DESKTOP, { hasTouch: true });
     try {
       await openFreshBoard(page, 'Chrome');
       const b = board(page);
       const frame = await b.add('Analoguhr');
       const item = b.item(frame);
-      const start = await box(page, item);
+      const start = await boxOf(item);
 
       // Mouse: drag the header 100 px right and 60 px down.
-      const handle = await box(page, b.handle(frame));
+      const handle = await boxOf(b.handle(frame));
       await page.mouse.move(handle.x + 20, handle.y + handle.height / 2);
       await page.mouse.down();
       for (let i = 1; i <= 10; i++)
         await page.mouse.move(handle.x + 20 + i * 10, handle.y + handle.height / 2 + i * 6);
       await page.mouse.up();
-      await expect.poll(async () => (await box(page, item)).x - start.x).toBe(100);
-      expect((await box(page, item)).y - start.y).toBe(60);
+      await expect.poll(async () => (await boxOf(item)).x - start.x).toBe(100);
+      expect((await boxOf(item)).y - start.y).toBe(60);
 
       // Mouse: resize by the bottom-right handle (+40 px each way).
-      const before = await box(page, item);
-      const corner = await box(page, item.locator('.board-resize-handle'));
+      const before = await boxOf(item);
+      const corner = await boxOf(item.locator('.board-resize-handle'));
       await page.mouse.move(corner.x + 12, corner.y + 12);
       await page.mouse.down();
       for (let i = 1; i <= 8; i++) await page.mouse.move(corner.x + 12 + i * 5, corner.y + 12 + i * 5);
       await page.mouse.up();
-      await expect.poll(async () => Math.round((await box(page, item)).width - before.width)).toBe(40);
+      await expect.poll(async () => Math.round((await boxOf(item)).width - before.width)).toBe(40);
 
       // Touch: drag the header with touch events.
       const cdp = await context.newCDPSession(page);
-      const touchStart = await box(page, item);
-      const h = await box(page, b.handle(frame));
+      const touchStart = await boxOf(item);
+      const h = await boxOf(b.handle(frame));
       const tx = h.x + 20;
       const ty = h.y + h.height / 2;
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: tx, y: ty }] });
@@ -246,12 +224,12 @@ describe('board: chrome', () => {
         });
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await expect.poll(async () => (await box(page, item)).x - touchStart.x).toBe(80);
-      expect((await box(page, item)).y - touchStart.y).toBe(40);
+      await expect.poll(async () => (await boxOf(item)).x - touchStart.x).toBe(80);
+      expect((await boxOf(item)).y - touchStart.y).toBe(40);
 
       // Touch: resize with the corner handle.
-      const touchSize = await box(page, item);
-      const c = await box(page, item.locator('.board-resize-handle'));
+      const touchSize = await boxOf(item);
+      const c = await boxOf(item.locator('.board-resize-handle'));
       await cdp.send('Input.dispatchTouchEvent', {
         type: 'touchStart',
         touchPoints: [{ x: c.x + 12, y: c.y + 12 }],
@@ -263,23 +241,23 @@ describe('board: chrome', () => {
         });
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await expect.poll(async () => Math.round((await box(page, item)).width - touchSize.width)).toBe(30);
+      await expect.poll(async () => Math.round((await boxOf(item)).width - touchSize.width)).toBe(30);
 
       // Keyboard: arrows move by a visible step of two cells (20 px), Shift+arrows resize.
-      const keyStart = await box(page, item);
+      const keyStart = await boxOf(item);
       await b.handle(frame).focus();
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Shift+ArrowRight');
-      await expect.poll(async () => (await box(page, item)).x - keyStart.x).toBe(40);
-      expect((await box(page, item)).y - keyStart.y).toBe(20);
-      expect(Math.round((await box(page, item)).width - keyStart.width)).toBe(20);
+      await expect.poll(async () => (await boxOf(item)).x - keyStart.x).toBe(40);
+      expect((await boxOf(item)).y - keyStart.y).toBe(20);
+      expect(Math.round((await boxOf(item)).width - keyStart.width)).toBe(20);
 
       // '⋯' → 'Anordnen' buttons do the same by tap.
       await frame.getByRole('button', { name: 'Weitere Aktionen' }).click();
       await page.getByRole('button', { name: 'Nach links' }).click();
-      await expect.poll(async () => (await box(page, item)).x - keyStart.x).toBe(20);
+      await expect.poll(async () => (await boxOf(item)).x - keyStart.x).toBe(20);
       await page.keyboard.press('Escape');
 
       // Lock: no move, no remove, no settings; unlock again.
@@ -289,8 +267,8 @@ describe('board: chrome', () => {
       ).resolves.toBe('true');
       await expect.poll(() => frame.getByRole('button', { name: 'Entfernen' }).count()).toBe(0);
       await expect.poll(() => frame.getByRole('button', { name: 'Einstellungen' }).count()).toBe(0);
-      const locked = await box(page, item);
-      const lh = await box(page, b.handle(frame));
+      const locked = await boxOf(item);
+      const lh = await boxOf(b.handle(frame));
       await page.mouse.move(lh.x + 20, lh.y + 10);
       await page.mouse.down();
       await page.mouse.move(lh.x + 120, lh.y + 70, { steps: 8 });
@@ -298,7 +276,7 @@ describe('board: chrome', () => {
       await b.handle(frame).focus();
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Delete');
-      expect(await box(page, item)).toEqual(locked);
+      expect(await boxOf(item)).toEqual(locked);
       await b.action(frame, 'Entsperren');
 
       // Settings panel: live change, 'Fertig'.
@@ -308,12 +286,12 @@ describe('board: chrome', () => {
       await expect.poll(() => frame.locator('.clock__digital').count()).toBe(1);
       await panel.getByRole('button', { name: 'Fertig' }).click();
 
-      const final = await box(page, item);
+      const final = await boxOf(item);
       await b.waitSaved();
       await page.reload();
       await b.ready();
       const reloaded = board(page).widget('Analoguhr');
-      expect(await box(page, b.item(reloaded))).toEqual(final);
+      expect(await boxOf(b.item(reloaded))).toEqual(final);
       await expect.poll(() => reloaded.locator('.clock__digital').count()).toBe(1);
 
       // Remove at once, with 'Rückgängig' for 10 s; Delete on the focused header removes too.

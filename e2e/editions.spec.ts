@@ -4,23 +4,15 @@
  * font, flat cards (radius 8, no shadow) with one bar in the category's colour and Lucide line icons.
  * The switch in the account menu applies at once and survives a reload.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { DEMO, shell, signInAs } from './support/pages.ts';
 import { pixelsOf } from './support/pixels.ts';
+import { useBrowser } from './support/session.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
+const { baseUrl } = session;
 
 type Rgb = [number, number, number];
 
@@ -96,7 +88,7 @@ async function look(page: Page, frame: Locator) {
 
 describe('the editions look as the catalogue says (1.1)', () => {
   it('Grundschule and Sekundarstufe switch font, frames, accent bars and icons at once and after a reload', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await session.open();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     const b = board(page);
@@ -235,7 +227,7 @@ describe('the editions look as the catalogue says (1.1)', () => {
   });
 
   it('keeps text on headers and tiles legible in both editions (WCAG AA contrast)', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await session.open();
     const b = board(page);
     try {
       await page.setViewportSize({ width: 1280, height: 800 });

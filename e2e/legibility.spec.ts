@@ -8,11 +8,11 @@
  *   of at least 32 px and a label of at least 16 px that is not cut off;
  * - dropping a widget on another one shows a hint while it is over it and a message after the drop.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, signInAs } from './support/pages.ts';
+import { useBrowser } from './support/session.ts';
+import { boxOf } from './widget-helpers.ts';
 
 const WIDGETS = ['Analoguhr', 'Timer', 'Ampel', 'Würfel', 'Notiz', 'Medien', 'Digitaluhr'];
 const SIZES = [
@@ -21,21 +21,14 @@ const SIZES = [
   { width: 1024, height: 768, touch: true },
 ];
 
-let browser: Browser;
 let prepared: string;
-const baseUrl = inject('baseUrl');
+const session = useBrowser();
 
 interface Box {
   x: number;
   y: number;
   width: number;
   height: number;
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not visible');
-  return b;
 }
 
 const overlaps = (a: Box, b: Box) =>
@@ -61,12 +54,7 @@ async function settled(scroller: Locator): Promise<void> {
 }
 
 async function open(size: (typeof SIZES)[number]): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, baseUrl, {
-    viewport: { width: size.width, height: size.height },
-    hasTouch: size.touch,
-  });
-  await signInAs(opened.page, DEMO.anna);
-  return opened;
+  return session.signedIn({ width: size.width, height: size.height }, { hasTouch: size.touch });
 }
 
 /** Selects a widget by a tap (touch) or a click on the left of its header. */
@@ -78,7 +66,6 @@ async function selectWidget(page: Page, frame: Locator, touch: boolean): Promise
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const { context, page } = await open({ width: 1280, height: 800, touch: false });
   try {
     prepared = await openFreshBoard(page, 'Lesbar');
@@ -92,10 +79,6 @@ beforeAll(async () => {
   } finally {
     await context.close();
   }
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.each(SIZES)('legible and touch-first at $width x $height', (size) => {

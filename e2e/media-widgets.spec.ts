@@ -1,47 +1,18 @@
-import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
+import type { CDPSession, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { drawU, expectU } from './draw-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, signInAs } from './support/pages.ts';
 import { pixelsOf } from './support/pixels.ts';
+import { DESKTOP, useBrowser } from './support/session.ts';
+import { boxOf, saved } from './widget-helpers.ts';
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
+const session = useBrowser();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const YOUTUBE =
   /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com|ggpht\.com)$/;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
-  // No real third-party traffic from tests: anything outside the app is answered with an error.
-  await opened.context.route(
-    (url) => url.origin !== new URL(baseUrl).origin,
-    (route) => route.abort(),
-  );
-  await signInAs(opened.page, DEMO.anna);
-  return opened;
-}
-
-async function saved(page: Page) {
-  await sleep(300);
-  await board(page).waitSaved();
-}
-
-async function boxOf(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not visible');
-  return b;
-}
+const signedIn = () => session.signedIn(DESKTOP, { blockThirdParty: true });
 
 /** A 1 s, 8 kHz mono WAV of a quiet tone. */
 function wav(): Buffer {

@@ -4,33 +4,20 @@
  * desktops that use it, and is deleted after a confirmation that says what happens to them.
  * Screenshots at 1920x1080 and 1024x768 go to /tmp (SCREENSHOT_DIR).
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, shell, signInAs } from './support/pages.ts';
+import { shell } from './support/pages.ts';
+import { useBrowser, type Viewport } from './support/session.ts';
 
-const baseUrl = inject('baseUrl');
+const session = useBrowser();
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
-
-async function signedIn(viewport: { width: number; height: number }, hasTouch = false) {
-  const opened = await newPage(browser, baseUrl, { viewport, hasTouch });
-  contexts.push(opened.context);
-  await signInAs(opened.page, DEMO.anna);
-  await shell(opened.page).accountButton.waitFor();
-  return opened.page;
+async function signedIn(viewport: Viewport, hasTouch = false) {
+  const { page } = await session.signedIn(viewport, { hasTouch });
+  await shell(page).accountButton.waitFor();
+  return page;
 }
 
 function myFiles(page: Page) {

@@ -3,46 +3,26 @@
  * Anna's desktop stays as it was. Also: unknown and other-tenant codes, the import link (QR code)
  * over sign-in, ending sharing, "Duplizieren", and axe on both dialogs.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO, type DemoAccount, escapeRegExp, shell, signIn, signInAs } from './support/pages.ts';
+import { DEMO, type DemoAccount, escapeRegExp, shell, signIn } from './support/pages.ts';
+import { DESKTOP, useBrowser } from './support/session.ts';
+import { saved } from './widget-helpers.ts';
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const session = useBrowser();
+const { baseUrl } = session;
 const NOT_FOUND = 'Zu diesem Code wurde keine geteilte Tafel gefunden. Bitte prüfen Sie die Eingabe.';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(account: DemoAccount): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, baseUrl, {
-    viewport: { width: 1280, height: 800 },
+const signedIn = (account: DemoAccount) =>
+  session.signedIn(DESKTOP, {
+    account,
+    blockThirdParty: true,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  // No third-party traffic: anything outside the app fails.
-  await opened.context.route(
-    (url) => url.origin !== new URL(baseUrl).origin,
-    (route) => route.abort(),
-  );
-  await signInAs(opened.page, account);
-  return opened;
-}
-
-async function saved(page: Page) {
-  await sleep(300);
-  await board(page).waitSaved();
-}
 
 async function menuItem(page: Page, name: string): Promise<void> {
   const menu = await shell(page).openDesktopMenu();
@@ -121,7 +101,7 @@ const naturalWidth = (image: Locator) => image.evaluate((img: HTMLImageElement) 
 describe('sharing a desktop by code', () => {
   it('opening "Teilen" publishes nothing; "Teilen starten" shares, "Teilen beenden" (one tap) ends it', async () => {
     const anna = await signedIn(DEMO.anna);
-    const guest = await newPage(browser, baseUrl, { viewport: { width: 1024, height: 768 }, hasTouch: true });
+    const guest = await session.open({ viewport: { width: 1024, height: 768 }, hasTouch: true });
     try {
       const a = anna.page;
       const name = await openFreshBoard(a, 'Privat');
@@ -321,7 +301,7 @@ describe('sharing a desktop by code', () => {
 
   it('opens the import dialog from the QR link after sign-in; an ended share no longer works', async () => {
     const anna = await signedIn(DEMO.anna);
-    const guest = await newPage(browser, baseUrl, { viewport: { width: 1280, height: 800 } });
+    const guest = await session.open({ viewport: { width: 1280, height: 800 } });
     try {
       const a = anna.page;
       const name = await openFreshBoard(a, 'Link');

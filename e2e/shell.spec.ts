@@ -2,11 +2,10 @@
  * Browser tests of the signed-in app shell (issue 4): sign-in and redirects, account menu, logout,
  * expired session, 404 page, desktops, background, keyboard, touch targets and axe.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { formatViolations, runAxe } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
 import { E2E_SERVER_ENV } from './support/global-setup.ts';
 import {
   DEMO,
@@ -17,23 +16,13 @@ import {
   signInAs,
   startSignIn,
 } from './support/pages.ts';
+import { useBrowser } from './support/session.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
+const { baseUrl } = session;
 
 async function freshPage(): Promise<Page> {
-  const { context, page } = await newPage(browser, baseUrl);
-  contexts.push(context);
-  return page;
+  return (await session.open()).page;
 }
 
 /** A page signed in as `account`, on the shell at '/'. */
