@@ -75,7 +75,7 @@ describe('ShareDialog', () => {
     expect((screen.getByLabelText('Als Einbettung (nur ansehen)') as HTMLInputElement).value).toBe(
       `${ORIGIN}/iframe?code=ABCDEFGH`,
     );
-    const qr = screen.getByRole('img', { name: 'QR-Code mit dem Link zum Übernehmen dieser Tafel' });
+    const qr = await screen.findByRole('img', { name: 'QR-Code mit dem Link zum Übernehmen dieser Tafel' });
     expect(qr.querySelector('path')?.getAttribute('d')).toBe(qrPath(importUrl)?.d);
     expect(screen.getByText('Bisher wurde noch keine Kopie übernommen.')).toBeTruthy();
   });

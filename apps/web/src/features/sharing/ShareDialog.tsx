@@ -10,14 +10,17 @@
  * are shown in the dialog (the call logs them).
  */
 import { type DesktopDto, formatShareCode, notificationText } from '@tafino/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { QrCode } from '../../widgets/sdk/ui/QrCode.tsx';
 import { notify } from '../notifications/store.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { embedLink, importLink } from './code-input.ts';
 import { RenewIcon, StopIcon } from './icons.tsx';
+
+/** The QR code (and its library) loads only once a code is shown, not with the shell. */
+const QrCode = lazy(() => import('../../widgets/sdk/ui/QrCode.tsx').then((m) => ({ default: m.QrCode })));
+
 import { type SharingActions, useSharingActions } from './queries.ts';
 
 export interface ShareDialogProps {
@@ -268,7 +271,9 @@ function ShareCodePanel({
           />
         </div>
         <figure className="share__qr">
-          <QrCode value={importUrl} label={t('shell.sharing.share.qrLabel')} />
+          <Suspense fallback={<div className="share__qr-pending" />}>
+            <QrCode value={importUrl} label={t('shell.sharing.share.qrLabel')} />
+          </Suspense>
           <figcaption>{t('shell.sharing.share.qrHint')}</figcaption>
         </figure>
       </div>
