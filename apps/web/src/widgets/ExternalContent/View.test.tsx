@@ -72,6 +72,29 @@ describe('ExternalContent view', () => {
     expect(update(checked('embeddable')).consentGiven).toBe(true);
   });
 
+  it('asks the board for the declared size when embed code sets one, and not on opening', () => {
+    const requestSize = vi.fn(() => true);
+    const view = (next: typeof settings) => (
+      <WidgetSdkProvider value={{ ...DEFAULT_WIDGET_SDK, requestSize }}>
+        <View
+          {...base}
+          settings={next}
+          componentData={checked('embeddable')}
+          onComponentDataChange={vi.fn()}
+          onSettingsChange={vi.fn()}
+        />
+      </WidgetSdkProvider>
+    );
+    const { rerender } = render(view(settings));
+    // A stored frame (perhaps resized by the teacher) stays as it is.
+    expect(requestSize).not.toHaveBeenCalled();
+    rerender(view({ ...settings, naturalWidth: 640, naturalHeight: 360 }));
+    expect(requestSize).toHaveBeenCalledWith({ width: 640, height: 360 });
+    // A plain URL declares nothing: the frame keeps its size.
+    rerender(view({ ...settings, naturalWidth: 0, naturalHeight: 0 }));
+    expect(requestSize).toHaveBeenCalledTimes(1);
+  });
+
   it('frames the page once consent is stored', () => {
     renderView({ componentData: checked('embeddable', true) });
     const frame = document.querySelector('iframe');

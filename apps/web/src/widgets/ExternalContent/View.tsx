@@ -1,5 +1,5 @@
 import { embedFrameSize, parseEmbedInput } from '@tafino/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { QrCode } from '../sdk/ui/QrCode.tsx';
@@ -32,7 +32,18 @@ export function View({
   const [reloads, setReloads] = useState(0);
   const [showQr, setShowQr] = useState(false);
   const checked = componentData.checkedUrl === url && componentData.embedStatus !== 'unknown';
-  const { checkEmbed } = sdk;
+  const { checkEmbed, requestSize } = sdk;
+
+  // Catalogue 1.3: the frame takes the size the content declares (else the default container it was
+  // placed with). Asked when the declared size changes, so a frame the teacher resized later stays.
+  const declaredKey = `${settings.naturalWidth}x${settings.naturalHeight}`;
+  const lastDeclared = useRef(declaredKey);
+  useEffect(() => {
+    if (readOnly || lastDeclared.current === declaredKey) return;
+    lastDeclared.current = declaredKey;
+    if (settings.naturalWidth > 0 && settings.naturalHeight > 0)
+      requestSize(embedFrameSize(settings.naturalWidth, settings.naturalHeight));
+  }, [readOnly, declaredKey, settings.naturalWidth, settings.naturalHeight, requestSize]);
 
   useEffect(() => {
     if (readOnly || url === '' || checked) return;

@@ -1,12 +1,27 @@
-import type { EffectiveEdition } from '@tafino/shared';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useCallback } from 'react';
+import type { EffectiveEdition, PxSize } from '@tafino/shared';
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useMemo,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../../app/stores/application.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import { WidgetSdkProvider } from '../../../widgets/sdk/react/context.tsx';
 import { useElementSize } from '../../../widgets/sdk/ui/use-element-size.ts';
 import type { WidgetViewProps } from '../../../widgets/sdk/view-types.ts';
-import { openFocus, updateComponentData, updateQuickSetting } from '../store/board-actions.ts';
+import { CELL_PX } from '../layout/layout.ts';
+import {
+  openFocus,
+  requestWidgetFrame,
+  updateComponentData,
+  updateQuickSetting,
+} from '../store/board-actions.ts';
 import { type BoardWidget, useBoardStore } from '../store/board-store.ts';
 import { useBoardWidgetSdk } from './widget-sdk.ts';
 
@@ -52,6 +67,8 @@ export interface WidgetViewHostProps {
   onComponentDataChange: (next: unknown) => void;
   onSettingsChange: (patch: Record<string, unknown>) => void;
   onRequestFocus: () => void;
+  /** Applies a body size a view asks for, given the view's measured area; absent in the embed. */
+  onRequestFrame?: (body: PxSize, view: PxSize) => boolean;
 }
 
 /** Renders a widget's lazily loaded view with the given data, its measured size and callbacks. */
@@ -66,11 +83,21 @@ export function WidgetViewHost({
   onComponentDataChange,
   onSettingsChange,
   onRequestFocus,
+  onRequestFrame,
 }: WidgetViewHostProps) {
   const { t } = useTranslation();
   const soundOn = useApplication((s) => s.soundOn);
-  const sdk = useBoardWidgetSdk(edition, classCode);
+  const boardSdk = useBoardWidgetSdk(edition, classCode);
   const { ref, size } = useElementSize<HTMLDivElement>();
+  const measured = useRef(size);
+  measured.current = size;
+  const sdk = useMemo(
+    () =>
+      onRequestFrame
+        ? { ...boardSdk, requestSize: (body: PxSize) => onRequestFrame(body, measured.current) }
+        : boardSdk,
+    [boardSdk, onRequestFrame],
+  );
   const View = widget.unsupported ? null : viewFor(widget.type);
   return (
     <div ref={ref} className="widget-host">
@@ -123,6 +150,18 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
     [id],
   );
   const onRequestFocus = useCallback(() => openFocus(id), [id]);
+  // The frame is the body plus the chrome: the frame's current size minus the view's measured area.
+  const onRequestFrame = useCallback(
+    (body: PxSize, view: PxSize) => {
+      const entry = useBoardStore.getState().layout.find((e) => e.i === id);
+      if (!entry || view.width <= 0) return false;
+      return requestWidgetFrame(id, {
+        width: body.width + entry.w * CELL_PX - view.width,
+        height: body.height + entry.h * CELL_PX - view.height,
+      });
+    },
+    [id],
+  );
   if (!widget) return null;
   return (
     <WidgetViewHost
@@ -135,6 +174,7 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
       onComponentDataChange={onComponentDataChange}
       onSettingsChange={onSettingsChange}
       onRequestFocus={onRequestFocus}
+      onRequestFrame={onRequestFrame}
     />
   );
 }

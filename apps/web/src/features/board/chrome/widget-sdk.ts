@@ -67,7 +67,8 @@ function checkEmbed(url: string): Promise<EmbedCheckStatus> {
 
 /**
  * The widget SDK of the board and the embed: the app's uploads, gallery, the class list's names
- * (none in the embed), video consent, 'Ton aus/an', real time and crypto randomness.
+ * (none in the embed), video consent, 'Ton aus/an', real time and crypto randomness. A frame size
+ * request is bound per widget by its host (WidgetHost).
  */
 export function useBoardWidgetSdk(edition: EffectiveEdition, classCode = ''): WidgetSdk {
   const soundEnabled = useApplication((s) => s.soundOn);
@@ -90,6 +91,7 @@ export function useBoardWidgetSdk(edition: EffectiveEdition, classCode = ''): Wi
       now: Date.now,
       random: cryptoRandom,
       checkEmbed,
+      requestSize: () => false,
     }),
     [edition, useGallery, useClassNames, useClassPicks, consented, ask, soundEnabled],
   );

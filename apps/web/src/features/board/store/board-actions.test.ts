@@ -1,5 +1,5 @@
 import type { DesktopDto, WidgetDto } from '@tafino/shared';
-import { NO_SPACE_FOR_WIDGET_MESSAGE } from '@tafino/shared';
+import { gridItemsOverlap, NO_SPACE_FOR_WIDGET_MESSAGE } from '@tafino/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useNotifications } from '../../notifications/store.ts';
 import type { BoardApi } from '../persistence/board-api.ts';
@@ -15,6 +15,7 @@ import {
   openBoard,
   placeAnother,
   removeWidget,
+  requestWidgetFrame,
   resetSettings,
   toggleLock,
   updateComponentData,
@@ -179,6 +180,36 @@ describe('board actions', () => {
     toggleLock(id);
     expect(nudge(id, { dx: 1 })).toBe(true);
     expect(state().layout[0]).toMatchObject({ x: 1, layoutData: { isInitial: false } });
+  });
+
+  it('applies a frame a widget asks for within the board and beside its neighbours', () => {
+    const id = addWidget('ExternalContent')!;
+    const entry = () => state().layout.find((e) => e.i === id)!;
+    expect(entry()).toMatchObject({ x: 0, y: 0, w: 36, h: 24 });
+    expect(requestWidgetFrame(id, { width: 400, height: 300 })).toBe(true);
+    expect(entry()).toMatchObject({
+      x: 0,
+      y: 0,
+      w: 40,
+      h: 30,
+      layoutData: { widthInPx: 400, isInitial: false },
+    });
+    // Larger than the board: the board's size at most.
+    const { cols, rows } = { cols: state().container.width / 10, rows: state().container.height / 10 };
+    expect(requestWidgetFrame(id, { width: 50_000, height: 50_000 })).toBe(true);
+    expect(entry()).toMatchObject({ x: 0, y: 0, w: cols, h: rows });
+    // A neighbour in the way: the widget moves to a free slot, or keeps its frame when none is free.
+    expect(requestWidgetFrame(id, { width: 200, height: 200 })).toBe(true);
+    const other = addWidget('Clock')!;
+    const placed = state().layout.find((e) => e.i === other)!;
+    expect(placed.x).toBeGreaterThanOrEqual(20);
+    expect(requestWidgetFrame(id, { width: 300, height: 200 })).toBe(true);
+    expect(entry()).toMatchObject({ w: 30, h: 20 });
+    expect(gridItemsOverlap(entry(), placed)).toBe(false);
+    expect(requestWidgetFrame(id, { width: cols * 10, height: rows * 10 })).toBe(false);
+    expect(entry()).toMatchObject({ w: 30, h: 20 });
+    toggleLock(id);
+    expect(requestWidgetFrame(id, { width: 300, height: 300 })).toBe(false);
   });
 
   it('duplicates with the same settings and fresh live state', () => {

@@ -328,6 +328,31 @@ export function nudge(id: string, change: { dx?: number; dy?: number; dw?: numbe
   return true;
 }
 
+/**
+ * A widget asks for a frame of its own (e.g. "Webinhalt" taking the size its embed code declares):
+ * the frame takes `frame` (logical px, rounded up to whole cells), no smaller than its minimum and no larger
+ * than the board. It stays where it is when the new size fits there, else moves to the first free
+ * slot; a size that fits nowhere is not applied (false). A locked widget keeps its frame.
+ */
+export function requestWidgetFrame(id: string, frame: PxSize): boolean {
+  const { layout, container } = get();
+  const entry = layout.find((item) => item.i === id);
+  if (!entry || entry.isStatic || !entry.isResizable) return false;
+  const { cols, rows } = containerGrid(container);
+  // Rounded up to whole cells: the content is never shown smaller than it asked for.
+  const w = Math.min(cols, Math.max(entry.minW, Math.ceil(frame.width / CELL_PX)));
+  const h = Math.min(rows, Math.max(entry.minH, Math.ceil(frame.height / CELL_PX)));
+  if (w === entry.w && h === entry.h) return true;
+  const others = layout.filter((item) => item.i !== id);
+  const inPlace = { x: Math.min(entry.x, cols - w), y: Math.min(entry.y, rows - h), w, h };
+  const fitsInPlace = !others.some((other) => gridItemsOverlap(inPlace, other));
+  const position = fitsInPlace ? inPlace : findFreePosition(others, { w, h }, cols, rows);
+  if (!position) return false;
+  const resized = withGeometry(entry, { x: position.x, y: position.y, w, h }, container);
+  setLayout(layout.map((item) => (item.i === id ? resized : item)));
+  return true;
+}
+
 export function toggleLock(id: string): void {
   const { layout, settingsId } = get();
   const next = layout.map((entry) => (entry.i === id ? { ...entry, isStatic: !entry.isStatic } : entry));

@@ -82,6 +82,12 @@ export interface WidgetSdk {
    * does; 'unreachable' when it could not tell (also outside the board).
    */
   readonly checkEmbed: (url: string) => Promise<EmbedCheckStatus>;
+  /**
+   * Asks the board for a frame whose body (the view's area) is `size` logical px: the board adds its
+   * chrome and applies it like a resize, within the board and beside the neighbours (it may move the
+   * widget to a free slot). False when nothing was applied (no board, locked, no room).
+   */
+  readonly requestSize: (size: { readonly width: number; readonly height: number }) => boolean;
 }
 
 const NO_NAMES: readonly string[] = [];
@@ -102,6 +108,7 @@ export const DEFAULT_WIDGET_SDK: WidgetSdk = {
   now: () => Date.now(),
   random: cryptoRandom,
   checkEmbed: async () => 'unreachable',
+  requestSize: () => false,
 };
 
 const WidgetSdkContext = createContext<WidgetSdk>(DEFAULT_WIDGET_SDK);
