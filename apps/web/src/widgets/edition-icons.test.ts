@@ -4,6 +4,7 @@ import { WIDGET_CATEGORIES, WIDGET_TYPES } from '@tafino/shared';
 import { describe, expect, it } from 'vitest';
 import { LUCIDE_WIDGET_ICONS } from './edition-icons.ts';
 import { categorySlug, iconSetFor } from './edition-look.ts';
+import { WIDGET_DEFINITIONS } from './registry.ts';
 
 const css = readFileSync(path.join(import.meta.dirname, '../styles/editions.css'), 'utf8');
 
@@ -58,5 +59,16 @@ describe('the editions look (catalogue 1.1)', () => {
     for (const type of WIDGET_TYPES) expect(LUCIDE_WIDGET_ICONS[type]).toBeTruthy();
     expect(iconSetFor('SecondaryGradeLevel')).toBe('lucide');
     expect(iconSetFor('PrimaryGradeLevel')).toBe('drawn');
+  });
+
+  it('gives every built widget a colourful drawing for Grundschule (a filled part that is not white)', () => {
+    const plain = WIDGET_DEFINITIONS.filter(
+      (definition) =>
+        !definition.icon.some((part) => {
+          const fill = (part.fill ?? 'none').toLowerCase();
+          return fill !== 'none' && fill !== '#fff' && fill !== '#ffffff';
+        }),
+    ).map((definition) => definition.type);
+    expect(plain).toEqual([]);
   });
 });
