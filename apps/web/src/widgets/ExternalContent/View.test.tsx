@@ -101,7 +101,33 @@ describe('ExternalContent view', () => {
     expect(frame?.getAttribute('src')).toBe(url);
     expect(frame?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
     expect([frame?.getAttribute('width'), frame?.getAttribute('height')]).toEqual(['800', '500']);
-    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeTruthy();
+  });
+
+  it('puts "Neu laden" into the header while the page is framed, and reloads the page', () => {
+    const shown: { label: string; onClick: () => void }[][] = [];
+    const useHeaderActions = (actions: readonly { label: string; onClick: () => void }[]) => {
+      shown.push([...actions]);
+    };
+    const view = (componentData: ExternalContentData) => (
+      <WidgetSdkProvider value={{ ...DEFAULT_WIDGET_SDK, useHeaderActions }}>
+        <View
+          {...base}
+          settings={settings}
+          componentData={componentData}
+          onComponentDataChange={vi.fn()}
+          onSettingsChange={vi.fn()}
+        />
+      </WidgetSdkProvider>
+    );
+    const { rerender } = render(view(checked('embeddable')));
+    expect(shown.at(-1)).toEqual([]);
+    rerender(view(checked('embeddable', true)));
+    expect(shown.at(-1)?.map((a) => a.label)).toEqual(['Neu laden']);
+    // Not in the body any more.
+    expect(screen.queryByRole('button', { name: 'Neu laden' })).toBeNull();
+    const before = document.querySelector('iframe');
+    act(() => shown.at(-1)?.[0]?.onClick());
+    expect(document.querySelector('iframe')).not.toBe(before);
   });
 
   it('asks the server (not the page) once for a new page and keeps its answer', async () => {

@@ -10,6 +10,23 @@ import './external-content.css';
 
 type Props = WidgetViewProps<'ExternalContent', ExternalContentData>;
 
+// Drawn like the board's header icons (16 px, currentColor), no emoji font needed.
+const RELOAD_ICON = (
+  <svg
+    width={16}
+    height={16}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" />
+  </svg>
+);
+
 /**
  * "Webinhalt": a web page in a sandboxed frame. Nothing is requested from the page's site before the
  * teacher taps "Laden" on the placeholder naming its domain (unless "Ohne Nachfrage laden" is on); the
@@ -33,6 +50,21 @@ export function View({
   const [showQr, setShowQr] = useState(false);
   const checked = componentData.checkedUrl === url && componentData.embedStatus !== 'unknown';
   const { checkEmbed, requestSize } = sdk;
+  const consented = settings.loadWithoutConfirmation || componentData.consentGiven || consentHere;
+  const framed = source !== null && consented && !(checked && componentData.embedStatus === 'refused');
+  // Catalogue 3.4: "Neu laden" is in the header while the page is framed.
+  sdk.useHeaderActions(
+    framed
+      ? [
+          {
+            key: 'reload',
+            label: t('widgets.ExternalContent.reload'),
+            icon: RELOAD_ICON,
+            onClick: () => setReloads((n) => n + 1),
+          },
+        ]
+      : [],
+  );
 
   // Catalogue 1.3: the frame takes the size the content declares (else the default container it was
   // placed with). Asked when the declared size changes, so a frame the teacher resized later stays.
@@ -95,7 +127,6 @@ export function View({
     );
   }
 
-  const consented = settings.loadWithoutConfirmation || componentData.consentGiven || consentHere;
   if (!consented) {
     return (
       <div className="embed w-fill embed--consent" data-state="consent">
@@ -147,15 +178,6 @@ export function View({
             : {})}
         />
       </div>
-      <button
-        type="button"
-        className="w-btn w-btn--secondary embed-reload"
-        aria-label={t('widgets.ExternalContent.reload')}
-        title={t('widgets.ExternalContent.reload')}
-        onClick={() => setReloads((n) => n + 1)}
-      >
-        <span aria-hidden="true">⟳</span>
-      </button>
     </div>
   );
 }

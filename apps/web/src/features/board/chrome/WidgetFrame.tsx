@@ -13,6 +13,7 @@ import { PlusIcon } from '../../../ui/icons.tsx';
 import { categorySlug } from '../../../widgets/edition-look.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import { ColorSwatches } from '../../../widgets/sdk/react/ColorSwatches.tsx';
+import type { WidgetHeaderAction } from '../../../widgets/sdk/react/context.tsx';
 import { useElementSize } from '../../../widgets/sdk/ui/use-element-size.ts';
 import {
   duplicateWidget,
@@ -27,7 +28,7 @@ import {
 } from '../store/board-actions.ts';
 import { useBoardStore } from '../store/board-store.ts';
 import { useBoardScale } from './board-scale.ts';
-import { availableActions, fitHeaderActions, type HeaderAction, isCompactFrame } from './header-actions.ts';
+import { availableActions, fitHeaderActions, isCompactFrame } from './header-actions.ts';
 import { CloseIcon, ExpandIcon, GearIcon, LockIcon, MoreIcon, UnlockIcon } from './icons.tsx';
 import { WidgetHost } from './WidgetHost.tsx';
 
@@ -114,6 +115,8 @@ function Popover({
   );
 }
 
+const NO_ACTIONS: readonly WidgetHeaderAction[] = [];
+
 /** The chrome the board owns around every widget: header (drag handle), buttons, menu, body. */
 export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -136,6 +139,7 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
     const settings = s.widgets[id]?.settings;
     return settings && definition?.headerTitle ? definition.headerTitle(settings) : '';
   });
+  const widgetActions = useBoardStore((s) => s.headerActions[id]) ?? NO_ACTIONS;
   const [menu, setMenu] = useState<{ kind: 'more' | 'color'; placement: Placement } | null>(null);
   if (!type) return null;
   const name = t(`widgets.${type}.name`, { defaultValue: type });
@@ -143,7 +147,10 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   const label = headerTitle ? t('board.widget.titled', { name, title: headerTitle }) : name;
   const hasColor = Boolean(quickKey && definition?.settings.fields[quickKey]?.kind === 'color');
   const { inline, overflow } = fitHeaderActions(
-    availableActions({ locked, color: hasColor, another: Boolean(definition?.placesAnother) }),
+    [
+      ...widgetActions.map((action) => `widget:${action.key}`),
+      ...availableActions({ locked, color: hasColor, another: Boolean(definition?.placesAnother) }),
+    ],
     frame.width,
     locked,
   );
@@ -164,10 +171,13 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
     }
   };
 
-  const actions: Record<
-    HeaderAction,
-    { label: string; icon: ReactNode; run: () => void; pressed?: boolean }
-  > = {
+  const actions: Record<string, { label: string; icon: ReactNode; run: () => void; pressed?: boolean }> = {
+    ...Object.fromEntries(
+      widgetActions.map((action) => [
+        `widget:${action.key}`,
+        { label: action.label, icon: action.icon, run: action.onClick },
+      ]),
+    ),
     color: { label: t('board.widget.color'), icon: null, run: () => open('color') },
     another: { label: t('board.widget.another', { name }), icon: <PlusIcon />, run: () => placeAnother(id) },
     settings: { label: t('board.widget.settings'), icon: <GearIcon />, run: () => openSettings(id) },
@@ -209,6 +219,7 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
         <div className="widget-frame__buttons">
           {inline.map((action) => {
             const a = actions[action];
+            if (!a) return null;
             return (
               <button
                 key={action}
@@ -254,6 +265,7 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
             <Popover label={t('board.widget.more')} onClose={close} placement={menu.placement}>
               {overflow.map((action) => {
                 const a = actions[action];
+                if (!a) return null;
                 return (
                   <button
                     key={action}

@@ -6,13 +6,14 @@ import {
   type ReactNode,
   Suspense,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../../app/stores/application.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
-import { WidgetSdkProvider } from '../../../widgets/sdk/react/context.tsx';
+import { type WidgetHeaderAction, WidgetSdkProvider } from '../../../widgets/sdk/react/context.tsx';
 import { useElementSize } from '../../../widgets/sdk/ui/use-element-size.ts';
 import type { WidgetViewProps } from '../../../widgets/sdk/view-types.ts';
 import { CELL_PX } from '../layout/layout.ts';
@@ -24,6 +25,24 @@ import {
 } from '../store/board-actions.ts';
 import { type BoardWidget, useBoardStore } from '../store/board-store.ts';
 import { useBoardWidgetSdk } from './widget-sdk.ts';
+
+/** The SDK's useHeaderActions for a host: the latest actions reach the header, cleared on unmount. */
+function headerActionsHook(show: (actions: readonly WidgetHeaderAction[]) => void) {
+  return function useHeaderActions(actions: readonly WidgetHeaderAction[]): void {
+    const latest = useRef(actions);
+    latest.current = actions;
+    const signature = actions.map((a) => `${a.key}\u0000${a.label}`).join('\u0001');
+    useEffect(() => {
+      show(
+        latest.current.map((action) => ({
+          ...action,
+          onClick: () => latest.current.find((a) => a.key === action.key)?.onClick(),
+        })),
+      );
+      return () => show([]);
+    }, [signature]);
+  };
+}
 
 // One lazy component per type, created once: each view is its own chunk, loaded on first use.
 const views = new Map<string, ComponentType<WidgetViewProps>>();
@@ -69,6 +88,8 @@ export interface WidgetViewHostProps {
   onRequestFocus: () => void;
   /** Applies a body size a view asks for, given the view's measured area; absent in the embed. */
   onRequestFrame?: (body: PxSize, view: PxSize) => boolean;
+  /** Shows a view's header actions in the frame's header; absent in the embed. */
+  onHeaderActions?: (actions: readonly WidgetHeaderAction[]) => void;
 }
 
 /** Renders a widget's lazily loaded view with the given data, its measured size and callbacks. */
@@ -84,6 +105,7 @@ export function WidgetViewHost({
   onSettingsChange,
   onRequestFocus,
   onRequestFrame,
+  onHeaderActions,
 }: WidgetViewHostProps) {
   const { t } = useTranslation();
   const soundOn = useApplication((s) => s.soundOn);
@@ -92,11 +114,12 @@ export function WidgetViewHost({
   const measured = useRef(size);
   measured.current = size;
   const sdk = useMemo(
-    () =>
-      onRequestFrame
-        ? { ...boardSdk, requestSize: (body: PxSize) => onRequestFrame(body, measured.current) }
-        : boardSdk,
-    [boardSdk, onRequestFrame],
+    () => ({
+      ...boardSdk,
+      ...(onRequestFrame && { requestSize: (body: PxSize) => onRequestFrame(body, measured.current) }),
+      ...(onHeaderActions && { useHeaderActions: headerActionsHook(onHeaderActions) }),
+    }),
+    [boardSdk, onRequestFrame, onHeaderActions],
   );
   const View = widget.unsupported ? null : viewFor(widget.type);
   return (
@@ -162,6 +185,11 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
     },
     [id],
   );
+  const onHeaderActions = useCallback(
+    (actions: readonly WidgetHeaderAction[]) =>
+      useBoardStore.setState((s) => ({ headerActions: { ...s.headerActions, [id]: actions } })),
+    [id],
+  );
   if (!widget) return null;
   return (
     <WidgetViewHost
@@ -175,6 +203,7 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
       onSettingsChange={onSettingsChange}
       onRequestFocus={onRequestFocus}
       onRequestFrame={onRequestFrame}
+      onHeaderActions={onHeaderActions}
     />
   );
 }

@@ -69,6 +69,17 @@ describe('header actions', () => {
     }
   });
 
+  it("keeps a widget's own action (\"Neu laden\") right after settings and moves it into '⋯' when narrow", () => {
+    const actions = ['widget:reload', ...availableActions({ locked: false, color: false, another: false })];
+    const wide = fitHeaderActions(actions, 2000);
+    expect(wide.inline).toEqual(actions);
+    // Room for two buttons beside "⋯": settings and the widget's own action.
+    const two = fitHeaderActions(actions, 6 + 64 + 44 + 2 * 46);
+    expect(two.inline).toEqual(['widget:reload', 'settings']);
+    expect(two.overflow).toEqual(['focus', 'lock', 'remove']);
+    expect(fitHeaderActions(actions, 6 + 64 + 44 + 46).overflow).toContain('widget:reload');
+  });
+
   it('gives low frames the compact header (cards, a one-line clock), not frames of a usual height', () => {
     expect(isCompactFrame(79)).toBe(true);
     expect(isCompactFrame(COMPACT_BELOW - 1)).toBe(true);

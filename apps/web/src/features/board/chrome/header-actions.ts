@@ -41,19 +41,24 @@ export function availableActions(options: {
 
 /**
  * Splits the available actions into those shown in the header (header order) and those in "⋯" (header
- * order), for a header `width` screen px wide. "⋯" itself is always shown.
+ * order), for a header `width` screen px wide. "⋯" itself is always shown. Actions a widget adds (any
+ * other key, e.g. "Neu laden") come right after the first of the board's.
  */
-export function fitHeaderActions(
-  actions: readonly HeaderAction[],
+export function fitHeaderActions<A extends string>(
+  actions: readonly A[],
   width: number,
   locked = false,
-): { inline: HeaderAction[]; overflow: HeaderAction[] } {
+): { inline: A[]; overflow: A[] } {
   const { button, gap, padding, title } = HEADER_METRICS;
   // k buttons and "⋯": (k + 1) buttons and k gaps beside the title.
   const room = width - padding - title - button;
   const fitting = Math.max(0, Math.floor(room / (button + gap)));
-  const priority = locked ? LOCKED_PRIORITY : PRIORITY;
-  const chosen = new Set(priority.filter((action) => actions.includes(action)).slice(0, fitting));
+  const board: readonly string[] = locked ? LOCKED_PRIORITY : PRIORITY;
+  const own = actions.filter((action) => !(HEADER_ACTIONS as readonly string[]).includes(action));
+  const priority = [...board.slice(0, 1), ...own, ...board.slice(1)];
+  const chosen = new Set<string>(
+    priority.filter((action) => actions.includes(action as A)).slice(0, fitting),
+  );
   return {
     inline: actions.filter((action) => chosen.has(action)),
     overflow: actions.filter((action) => !chosen.has(action)),

@@ -92,6 +92,7 @@ export function useBoardWidgetSdk(edition: EffectiveEdition, classCode = ''): Wi
       random: cryptoRandom,
       checkEmbed,
       requestSize: () => false,
+      useHeaderActions: () => {},
     }),
     [edition, useGallery, useClassNames, useClassPicks, consented, ask, soundEnabled],
   );

@@ -1,5 +1,6 @@
 import type { DesktopDto, EffectiveEdition, WidgetTypeKey } from '@tafino/shared';
 import { create } from 'zustand';
+import type { WidgetHeaderAction } from '../../../widgets/sdk/react/context.tsx';
 import type { ContainerSize, LayoutEntry } from '../layout/layout.ts';
 
 /** A widget on the board: its type and its own data (current settings version). */
@@ -36,6 +37,8 @@ export interface BoardState {
   settingsId: string | null;
   focusId: string | null;
   undo: UndoOffer | null;
+  /** Header buttons the widgets' views add (e.g. "Neu laden"), by widget id; live only, never saved. */
+  headerActions: Record<string, readonly WidgetHeaderAction[]>;
 }
 
 export const initialBoardState = (): BoardState => ({
@@ -50,6 +53,7 @@ export const initialBoardState = (): BoardState => ({
   settingsId: null,
   focusId: null,
   undo: null,
+  headerActions: {},
 });
 
 /** The board shown right now (one at a time). Per-widget selectors keep re-renders local. */

@@ -25,6 +25,16 @@ export interface GalleryState {
   readonly isError: boolean;
 }
 
+/** A button a widget adds to its header (e.g. "Neu laden"); the board moves it into "⋯" when narrow. */
+export interface WidgetHeaderAction {
+  /** Stable within the widget. */
+  readonly key: string;
+  /** From the i18n catalogue; the button's name and tooltip. */
+  readonly label: string;
+  readonly icon: ReactNode;
+  readonly onClick: () => void;
+}
+
 /** Upload state for a file input: `progress` is 0..1 while uploading, null otherwise. */
 export interface UploadState {
   readonly progress: number | null;
@@ -88,6 +98,8 @@ export interface WidgetSdk {
    * widget to a free slot). False when nothing was applied (no board, locked, no room).
    */
   readonly requestSize: (size: { readonly width: number; readonly height: number }) => boolean;
+  /** Shows these actions in the widget's header while the view is mounted (a hook; none outside a board). */
+  readonly useHeaderActions: (actions: readonly WidgetHeaderAction[]) => void;
 }
 
 const NO_NAMES: readonly string[] = [];
@@ -109,6 +121,7 @@ export const DEFAULT_WIDGET_SDK: WidgetSdk = {
   random: cryptoRandom,
   checkEmbed: async () => 'unreachable',
   requestSize: () => false,
+  useHeaderActions: () => {},
 };
 
 const WidgetSdkContext = createContext<WidgetSdk>(DEFAULT_WIDGET_SDK);
