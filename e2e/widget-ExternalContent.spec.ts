@@ -127,9 +127,13 @@ describe('Webinhalt', () => {
       await expect(iframe.contentFrame().getByText('Ordne die Tiere zu!').isVisible()).resolves.toBe(true);
       await saved(page);
 
-      // "Neu laden" loads the page again.
+      // "Neu laden" is in the header (catalogue 3.4) and loads the page again.
       const before = siteRequests.length;
-      await reloaded.getByRole('button', { name: 'Neu laden' }).click();
+      expect(
+        await reloaded.locator('.widget-frame__body').getByRole('button', { name: 'Neu laden' }).count(),
+      ).toBe(0);
+      await reloaded.locator('.widget-frame__header').getByRole('button', { name: 'Neu laden' }).click();
+      await reloaded.locator('.widget-frame__header').screenshot({ path: '/tmp/embed-header.png' });
       await expect.poll(() => siteRequests.length).toBeGreaterThan(before);
 
       // The lesson state (consent) survives a reload.
