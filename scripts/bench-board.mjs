@@ -14,12 +14,18 @@
  *   BENCH_RUNS=5                           navigations per condition (median reported)
  */
 import { readFileSync } from 'node:fs';
+import { register as registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { register } from 'tsx/esm/api';
 
 register();
+// The widget definitions import their styles (for Vite); in Node a stylesheet is an empty module.
+const CSS_AS_EMPTY = `export async function load(url, context, next) {
+  return url.endsWith('.css') ? { format: 'module', source: '', shortCircuit: true } : next(url, context);
+}`;
+registerHooks(`data:text/javascript,${encodeURIComponent(CSS_AS_EMPTY)}`);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { buildApp, startServer } = await import('../e2e/support/server.ts');
 const { launchBrowser, newPage } = await import('../e2e/support/browser.ts');
