@@ -12,6 +12,7 @@
  *
  *   BENCH_BASE_URL=http://localhost:3000   measure an app that is already running (no build, no server)
  *   BENCH_RUNS=5                           navigations per condition (median reported)
+ *   BENCH_TYPES=Clock,Timer,...            seed only these widget types (default: every registered type in turn)
  */
 import { readFileSync } from 'node:fs';
 import { register as registerHooks } from 'node:module';
@@ -193,10 +194,9 @@ async function main() {
   try {
     const { context, page } = await newPage(browser, baseUrl, { viewport: VIEWPORT });
     await signInAs(page, DEMO.jonas);
-    const types = Array.from(
-      { length: WIDGETS },
-      (_, i) => WIDGET_DEFINITIONS[i % WIDGET_DEFINITIONS.length].type,
-    );
+    const only = process.env.BENCH_TYPES?.split(',').filter(Boolean);
+    const pool = only ? WIDGET_DEFINITIONS.filter((d) => only.includes(d.type)) : WIDGET_DEFINITIONS;
+    const types = Array.from({ length: WIDGETS }, (_, i) => pool[i % pool.length].type);
     const stamp = Date.now().toString(36);
     const big = await seedDesktop(page, `Bench 50 ${stamp}`, types);
     const empty = await seedDesktop(page, `Bench leer ${stamp}`, []);
