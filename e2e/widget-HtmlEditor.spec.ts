@@ -143,8 +143,15 @@ describe('Textfeld', () => {
       await frame.screenshot({ path: '/tmp/textfeld-formatted-1.png' });
 
       const again = await startEditing(frame);
+      // Keys go to the editor only once it has the focus; the new paragraph must exist before the list.
+      await expect
+        .poll(() =>
+          again.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)),
+        )
+        .toBe(true);
       await page.keyboard.press('Control+End');
       await page.keyboard.press('Enter');
+      await expect.poll(() => again.locator('p').count()).toBe(2);
       await toolbar.getByRole('button', { name: 'Aufzählung', exact: true }).click();
       for (let i = 1; i <= 8; i++) {
         await again.pressSequentially(`Punkt ${i}`);
