@@ -1,7 +1,8 @@
-import { remainingNames, segmentAtPointer, WHEEL_OF_FORTUNE_LIMITS, wheelLanding } from '@tafino/shared';
+import { segmentAtPointer, WHEEL_OF_FORTUNE_LIMITS, wheelLanding } from '@tafino/shared';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
+import { usePickPool } from '../sdk/react/use-pick-pool.ts';
 import { EmptyState, WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { WheelData } from './definition.ts';
@@ -48,9 +49,15 @@ export function View({
   const classNames = sdk.useClassNames();
   const fromClassList = settings.entrySource === 'classList';
   const all = fromClassList ? classNames : settings.entries.filter((e) => e.trim() !== '');
-  const memory = sdk.useClassPicks(all, fromClassList && settings.removePickedEntries && !readOnly);
-  const removed = memory?.ready ? memory.picked : componentData.removedEntries.filter((e) => all.includes(e));
-  const available = remainingNames(all, removed);
+  const {
+    memory,
+    picked: removed,
+    remaining: available,
+  } = usePickPool(
+    all,
+    fromClassList && settings.removePickedEntries && !readOnly,
+    componentData.removedEntries,
+  );
   // While spinning the wheel keeps the segments it started with (a drawn entry leaves afterwards).
   const [spin, setSpin] = useState<{ entries: readonly string[]; fade: boolean } | null>(null);
   const segments = spin?.entries ?? available;

@@ -1,7 +1,8 @@
-import { drawDistinct, remainingNames } from '@tafino/shared';
+import { drawDistinct } from '@tafino/shared';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
+import { usePickPool } from '../sdk/react/use-pick-pool.ts';
 import { EmptyState, WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { NamePickerData } from './definition.ts';
@@ -51,9 +52,11 @@ export function View({
   const fromClassList = settings.nameSource === 'classList';
   // Name cards on this desktop reach a widget through the SDK once the board offers them.
   const names = fromClassList ? classNames : NO_NAMES;
-  const memory = sdk.useClassPicks(names, fromClassList && !readOnly);
-  const picked = memory?.ready ? memory.picked : componentData.pickedNames.filter((n) => names.includes(n));
-  const remaining = remainingNames(names, picked);
+  const { memory, picked, remaining } = usePickPool(
+    names,
+    fromClassList && !readOnly,
+    componentData.pickedNames,
+  );
   const [rolling, setRolling] = useState<readonly string[] | null>(null);
   const [listsOpen, setListsOpen] = useState(false);
   const allDone = names.length > 0 && remaining.length === 0;
