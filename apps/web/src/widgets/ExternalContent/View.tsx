@@ -6,6 +6,7 @@ import { QrCode } from '../sdk/ui/QrCode.tsx';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { ExternalContentData } from './definition.ts';
 import { EmbedInput, settingsFromEmbed } from './EmbedInput.tsx';
+import '../sdk/ui/widget-ui.css';
 import './external-content.css';
 
 type Props = WidgetViewProps<'ExternalContent', ExternalContentData>;
@@ -132,7 +133,7 @@ export function View({
       <div className="embed w-fill embed--consent" data-state="consent">
         <button
           type="button"
-          className="embed-consent"
+          className="w-consent embed-consent"
           data-testid="embed-consent"
           onClick={() =>
             readOnly ? setConsentHere(true) : onComponentDataChange((d) => ({ ...d, consentGiven: true }))

@@ -164,7 +164,7 @@ function EmbedWithConsent({
       <div className="media media--consent">
         <button
           type="button"
-          className="media-consent"
+          className="w-consent media-consent"
           data-testid="media-consent"
           onClick={blocked ? openConsentDialog : onConsent}
         >

@@ -37,7 +37,6 @@ export function Segmented<T extends string | number>({
   const scroller = useRef<HTMLFieldSetElement>(null);
   const [mode, setMode] = useState<SegmentedMode>('wrap');
   const labels = options.map((o) => o.label).join('\n');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the box or the labels change.
   useLayoutEffect(() => {
     if (size.width === 0) return;
     const widths = items.current.slice(0, options.length).map((item) => item?.offsetWidth ?? 0);
