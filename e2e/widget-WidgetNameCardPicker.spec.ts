@@ -82,7 +82,7 @@ describe('Namen ziehen', () => {
       expect(await listed(frame, 'Schon dran')).toEqual(CLASS);
       // A tap moves a name back (an absent child's turn comes again).
       await frame.getByRole('button', { name: 'Bea: zu „Noch nicht dran“ verschieben' }).click();
-      expect(await listed(frame, 'Noch nicht dran')).toEqual(['Bea']);
+      await expect.poll(() => listed(frame, 'Noch nicht dran')).toEqual(['Bea']);
       await frame.screenshot({ path: '/tmp/name-picker-lists.png' });
       await sleep(300);
       await b.waitSaved();
