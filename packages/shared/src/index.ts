@@ -12,6 +12,7 @@ export * from './rules/browser.ts';
 export * from './rules/clone.ts';
 export * from './rules/desktop-name.ts';
 export * from './rules/desktop-state.ts';
+export * from './rules/duty-rotation.ts';
 export * from './rules/embed.ts';
 export * from './rules/file-name.ts';
 export * from './rules/html.ts';
