@@ -21,6 +21,7 @@ export * from './rules/notification-text.ts';
 export * from './rules/placement.ts';
 export * from './rules/pupil-names.ts';
 export * from './rules/random-picks.ts';
+export * from './rules/ritual-dates.ts';
 export * from './rules/safe-url.ts';
 export * from './rules/season.ts';
 export * from './rules/slug.ts';
