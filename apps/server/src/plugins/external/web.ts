@@ -65,7 +65,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
     wildcard: false,
     index: false,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+      // Hashed build output, and the symbol packs' files, whose names carry a content hash.
+      const hashedSymbol =
+        filePath.includes(`${path.sep}symbols${path.sep}`) && /\.[0-9a-f]{8}\.svg$/.test(filePath);
+      if (filePath.includes(`${path.sep}assets${path.sep}`) || hashedSymbol) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
       } else {
         res.header('cache-control', 'no-cache');

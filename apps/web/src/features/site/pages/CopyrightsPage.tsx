@@ -77,6 +77,15 @@ export function CopyrightsPage() {
         <p>{t('public.copyrights.fontsText')}</p>
       </section>
 
+      <section className="site-section" aria-labelledby="copyrights-symbols">
+        <h2 id="copyrights-symbols">{t('public.copyrights.symbolsTitle')}</h2>
+        <p>{t('public.copyrights.symbolsText')}</p>
+        <p lang="en" data-testid="symbols-attribution">
+          {t('public.copyrights.symbolsAttribution')}
+        </p>
+        <p>{t('public.copyrights.symbolsOwnText')}</p>
+      </section>
+
       <section className="site-section" aria-labelledby="copyrights-gallery">
         <h2 id="copyrights-gallery">{t('public.copyrights.galleryTitle')}</h2>
         <GalleryLicenses />
