@@ -1,7 +1,7 @@
 // Draws the built-in gallery (SVG code written for this product) and writes manifest.json.
 // Run after a change: node --import tsx apps/server/gallery/draw-gallery.ts
 // Output: apps/server/gallery/<common|primary|secondary>/<folder>/<slug>.svg + manifest.json.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ManifestFolder, ManifestItem } from '../src/plugins/app/gallery.ts';
 
@@ -15,6 +15,32 @@ const PRIMARY = ['PrimaryGradeLevel'];
 const SECONDARY = ['SecondaryGradeLevel'];
 const LICENSE = 'Eigenes Werk, CC0 1.0 (gemeinfrei)';
 const AUTHOR = 'TAFINO-Team';
+
+/** Where a folder's pictures come from: the licence line its gallery footer shows. */
+interface Source {
+  license: string;
+  author: string;
+  attribution: string;
+}
+const OWN: Source = { license: LICENSE, author: AUTHOR, attribution: `${LICENSE}, ${AUTHOR}` };
+// The credit OpenMoji asks for (catalogue 1.6/3.7).
+const OPENMOJI: Source = {
+  license: 'CC BY-SA 4.0',
+  author: 'OpenMoji – the open-source emoji and icon project',
+  attribution:
+    'All emojis designed by OpenMoji – the open-source emoji and icon project. License: CC BY-SA 4.0',
+};
+const FLAG_ICONS: Source = {
+  license: 'MIT',
+  author: 'flag-icons, Panayiotis Lipiridis',
+  attribution: 'Flaggen: flag-icons von Panayiotis Lipiridis, Lizenz: MIT',
+};
+/** The source of each sticker folder (the others are own work). */
+const FOLDER_SOURCE: Record<string, Source> = {
+  'lob-und-symbole': OPENMOJI,
+  tiere: OPENMOJI,
+  flaggen: FLAG_ICONS,
+};
 
 type Folder = Omit<ManifestFolder, 'license' | 'author'>;
 type Item = ManifestItem;
@@ -33,6 +59,7 @@ const folders: Folder[] = [
       bauernhof: 'Bauernhof',
       wald: 'Wald',
       wasser: 'Wasser',
+      zoo: 'Zoo',
       insekten: 'Insekten',
     },
   },
@@ -42,7 +69,15 @@ const folders: Folder[] = [
     title: 'Flaggen',
     kind: 'sticker',
     previewFit: 'contain',
-    subfolders: { europa: 'Europa', asien: 'Asien', amerika: 'Amerika', afrika: 'Afrika' },
+    subfolders: {
+      europa: 'Europa',
+      asien: 'Asien',
+      afrika: 'Afrika',
+      nordamerika: 'Nordamerika',
+      suedamerika: 'Südamerika',
+      ozeanien: 'Ozeanien',
+      weitere: 'Weitere',
+    },
   },
   {
     id: 'koerper-und-flaechen',
@@ -69,6 +104,22 @@ function add(
   mkdirSync(path.join(root, dir, top), { recursive: true });
   writeFileSync(path.join(root, file), svg(item.width, item.height, body));
   items.push({ ...item, editions, file, folder, license: LICENSE, author: AUTHOR });
+}
+
+/** Adds a complete SVG file from another source (vendor/), with its licence. */
+function addFile(
+  dir: 'common' | 'primary' | 'secondary',
+  folder: string,
+  item: Omit<Item, 'file' | 'folder' | 'license' | 'author' | 'editions'>,
+  content: string,
+  source: Source,
+) {
+  const top = folder.split('/')[0]!;
+  const file = `${dir}/${top}/${item.slug}.svg`;
+  const editions = dir === 'primary' ? PRIMARY : dir === 'secondary' ? SECONDARY : BOTH;
+  mkdirSync(path.join(root, dir, top), { recursive: true });
+  writeFileSync(path.join(root, file), `${content}\n`);
+  items.push({ ...item, editions, file, folder, license: source.license, author: source.author });
 }
 
 // --- desktop backgrounds (1920x1080) ---------------------------------------------------------
@@ -214,269 +265,50 @@ draw(
   SECONDARY,
 );
 
-// --- Lob & Symbole (200x200) ------------------------------------------------------------------
+// --- Lob & Symbole and Tiere: OpenMoji (CC BY-SA 4.0), vendored in vendor/openmoji -------------
+// vendor/openmoji-items.json lists the emojis used: [slug, OpenMoji key, German title, ...].
 const S = 200;
-const O = 'stroke="#222" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"';
-const star = (cx: number, cy: number, r: number) =>
-  Array.from({ length: 10 }, (_, i) => {
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const rr = i % 2 ? r * 0.45 : r;
-    return `${(cx + rr * Math.cos(a)).toFixed(1)},${(cy + rr * Math.sin(a)).toFixed(1)}`;
-  }).join(' ');
-const lob = (slug: string, title: string, keywords: string[], body: string) =>
-  add('common', 'lob-und-symbole', { slug, title, keywords, width: S, height: S }, body);
-const face = (
-  mouth: string,
-  eyes = '<circle cx="75" cy="85" r="9" fill="#222"/><circle cx="125" cy="85" r="9" fill="#222"/>',
-  color = '#ffd23f',
-) => `<circle cx="100" cy="100" r="85" fill="${color}" ${O}/>${eyes}${mouth}`;
-lob(
-  'stern',
-  'Stern',
-  ['Stern', 'Lob', 'super', 'toll'],
-  `<polygon points="${star(100, 106, 88)}" fill="#ffd23f" ${O}/>`,
-);
-lob(
-  'pokal',
-  'Pokal',
-  ['Pokal', 'Sieger', 'Gewinner', 'Preis'],
-  `<path d="M55 30h90v50a45 45 0 0 1-90 0z" fill="#f5b800" ${O}/><path d="M55 45H30q0 45 35 50M145 45h25q0 45-35 50" fill="none" ${O}/><rect x="90" y="124" width="20" height="30" fill="#f5b800" ${O}/><rect x="60" y="154" width="80" height="22" rx="4" fill="#b5651d" ${O}/>`,
-);
-lob(
-  'medaille',
-  'Medaille',
-  ['Medaille', 'Gold', 'erster Platz', 'Sieger'],
-  `<path d="M70 10l30 60 30-60" fill="none" stroke="#2e86de" stroke-width="18"/><circle cx="100" cy="125" r="58" fill="#f5b800" ${O}/><text x="100" y="147" font-family="sans-serif" font-weight="bold" font-size="60" text-anchor="middle" fill="#7a5500">1</text>`,
-);
-lob(
-  'daumen-hoch',
-  'Daumen hoch',
-  ['Daumen', 'gut', 'prima', 'Lob', 'okay'],
-  `<path d="M60 95h-30v80h30zM60 95l35-60q15-5 18 12l-8 40h50q18 2 15 20l-12 55q-4 13-18 13H60z" fill="#ffcc80" ${O}/>`,
-);
-lob(
-  'herz',
-  'Herz',
-  ['Herz', 'Liebe', 'lieb', 'Freundschaft'],
-  `<path d="M100 175L30 100a40 40 0 0 1 70-55 40 40 0 0 1 70 55z" fill="#e63946" ${O}/>`,
-);
-lob(
-  'smiley-froh',
-  'froh',
-  ['froh', 'glücklich', 'Smiley', 'lachen', 'Gefühl'],
-  face(`<path d="M60 115q40 45 80 0" fill="none" ${O}/>`),
-);
-lob(
-  'smiley-traurig',
-  'traurig',
-  ['traurig', 'Smiley', 'Gefühl', 'weinen'],
-  face(
-    `<path d="M62 145q38-35 76 0" fill="none" ${O}/><path d="M125 100q-6 14 0 18q6-4 0-18z" fill="#4aa3df"/>`,
-  ),
-);
-lob(
-  'smiley-wuetend',
-  'wütend',
-  ['wütend', 'böse', 'sauer', 'Smiley', 'Gefühl'],
-  face(
-    `<path d="M65 145h70" fill="none" ${O}/>`,
-    `<path d="M55 65l35 15M145 65l-35 15" ${O}/><circle cx="78" cy="95" r="8" fill="#222"/><circle cx="122" cy="95" r="8" fill="#222"/>`,
-    '#ff7b54',
-  ),
-);
-lob(
-  'smiley-muede',
-  'müde',
-  ['müde', 'schlafen', 'Smiley', 'Gefühl'],
-  face(
-    `<ellipse cx="100" cy="135" rx="14" ry="10" fill="#222"/>`,
-    `<path d="M62 88q13 10 26 0M112 88q13 10 26 0" fill="none" ${O}/><text x="150" y="45" font-family="sans-serif" font-size="30" font-weight="bold" fill="#2e86de">z</text>`,
-  ),
-);
-lob(
-  'smiley-ueberrascht',
-  'überrascht',
-  ['überrascht', 'staunen', 'Smiley', 'Gefühl'],
-  face(
-    `<ellipse cx="100" cy="135" rx="16" ry="22" fill="#222"/>`,
-    `<circle cx="75" cy="80" r="12" fill="#fff" ${O}/><circle cx="125" cy="80" r="12" fill="#fff" ${O}/>`,
-  ),
-);
-lob(
-  'gluehbirne',
-  'Glühbirne',
-  ['Glühbirne', 'Idee', 'Licht', 'Tipp'],
-  `<path d="M100 20a55 55 0 0 1 30 100v20H70v-20a55 55 0 0 1 30-100z" fill="#fff176" ${O}/><rect x="72" y="140" width="56" height="30" rx="6" fill="#9e9e9e" ${O}/><path d="M85 120v-35l15 15 15-15v35" fill="none" stroke="#f57f17" stroke-width="5"/>`,
-);
-lob(
-  'fragezeichen',
-  'Fragezeichen',
-  ['Frage', 'Fragezeichen', 'fragen'],
-  `<circle cx="100" cy="100" r="85" fill="#2e86de" ${O}/><text x="100" y="140" font-family="sans-serif" font-weight="bold" font-size="120" text-anchor="middle" fill="#fff">?</text>`,
-);
-lob(
-  'ausrufezeichen',
-  'Ausrufezeichen',
-  ['Ausrufezeichen', 'Achtung', 'wichtig'],
-  `<circle cx="100" cy="100" r="85" fill="#e63946" ${O}/><text x="100" y="142" font-family="sans-serif" font-weight="bold" font-size="120" text-anchor="middle" fill="#fff">!</text>`,
-);
-lob(
-  'haekchen',
-  'Häkchen',
-  ['Häkchen', 'richtig', 'erledigt', 'fertig', 'ja'],
-  `<circle cx="100" cy="100" r="85" fill="#43a047" ${O}/><path d="M55 105l30 30 60-65" fill="none" stroke="#fff" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/>`,
-);
-lob(
-  'kreuz',
-  'Kreuz',
-  ['Kreuz', 'falsch', 'nein', 'Fehler'],
-  `<circle cx="100" cy="100" r="85" fill="#e63946" ${O}/><path d="M65 65l70 70M135 65l-70 70" stroke="#fff" stroke-width="18" stroke-linecap="round"/>`,
-);
-lob(
-  'pfeil-rechts',
-  'Pfeil',
-  ['Pfeil', 'rechts', 'weiter', 'Richtung'],
-  `<path d="M20 75h95V35l65 65-65 65v-40H20z" fill="#2e86de" ${O}/>`,
-);
-lob(
-  'schneemann',
-  'Schneemann',
-  ['Schneemann', 'Winter', 'Schnee'],
-  `<circle cx="100" cy="140" r="48" fill="#fff" ${O}/><circle cx="100" cy="70" r="34" fill="#fff" ${O}/><rect x="74" y="22" width="52" height="18" fill="#222"/><rect x="64" y="38" width="72" height="8" fill="#222"/><path d="M100 72l22 6-22 4z" fill="#ff8c00"/><circle cx="90" cy="62" r="4" fill="#222"/><circle cx="110" cy="62" r="4" fill="#222"/><circle cx="100" cy="125" r="5" fill="#222"/><circle cx="100" cy="150" r="5" fill="#222"/>`,
-);
-lob(
-  'tannenbaum',
-  'Tannenbaum',
-  ['Tannenbaum', 'Weihnachten', 'Baum', 'Winter'],
-  `<path d="M100 15l55 70h-25l40 55H30l40-55H45z" fill="#2e7d32" ${O}/><rect x="88" y="140" width="24" height="40" fill="#795548" ${O}/><polygon points="${star(100, 20, 16)}" fill="#ffd23f"/>`,
-);
-lob(
-  'kuerbis',
-  'Kürbis',
-  ['Kürbis', 'Herbst', 'Halloween'],
-  `<ellipse cx="100" cy="115" rx="80" ry="62" fill="#ff8c1a" ${O}/><path d="M100 55v120M60 62q-20 55 0 110M140 62q20 55 0 110" fill="none" stroke="#c25e00" stroke-width="5"/><path d="M100 55q0-25 15-35" fill="none" stroke="#2e7d32" stroke-width="10" stroke-linecap="round"/>`,
-);
-lob(
-  'geburtstagskuchen',
-  'Geburtstagskuchen',
-  ['Geburtstag', 'Kuchen', 'Torte', 'Feier'],
-  `<rect x="30" y="95" width="140" height="80" rx="10" fill="#f8bbd0" ${O}/><path d="M30 120q17 15 35 0t35 0 35 0 35 0" fill="none" stroke="#fff" stroke-width="8"/>${[60, 100, 140].map((x) => `<rect x="${x - 6}" y="55" width="12" height="40" fill="#64b5f6" ${O}/><path d="M${x} 30q10 12 0 22q-10-10 0-22z" fill="#ffb300"/>`).join('')}`,
-);
-
-// --- Tiere (primary) --------------------------------------------------------------------------
-const tier = (slug: string, title: string, article: string, sub: string, keywords: string[], body: string) =>
-  add(
+const openmojiItems = JSON.parse(readFileSync(path.join(root, 'vendor/openmoji-items.json'), 'utf8')) as {
+  lob: [string, string, string, string[]][];
+  tiere: [string, string, string, string, string][];
+};
+const openmoji = (key: string) =>
+  readFileSync(path.join(root, 'vendor/openmoji', `${key}.svg`), 'utf8')
+    .trim()
+    .replace('<svg ', `<svg width="${S}" height="${S}" `);
+for (const [slug, key, title, keywords] of openmojiItems.lob) {
+  addFile(
+    'common',
+    'lob-und-symbole',
+    { slug, title, keywords: [title, ...keywords], width: S, height: S },
+    openmoji(key),
+    OPENMOJI,
+  );
+}
+const SUBFOLDER_WORD: Record<string, string> = {
+  haustiere: 'Haustier',
+  bauernhof: 'Bauernhof',
+  wald: 'Wald',
+  wasser: 'Wasser',
+  zoo: 'Zoo',
+  insekten: 'Insekt',
+};
+for (const [slug, key, title, article, sub] of openmojiItems.tiere) {
+  addFile(
     'primary',
     `tiere/${sub}`,
-    { slug, title, label: `${article} ${title}`, keywords: [title, ...keywords], width: S, height: S },
-    body,
+    {
+      slug,
+      title,
+      label: `${article} ${title}`,
+      keywords: [title, 'Tier', SUBFOLDER_WORD[sub] ?? sub],
+      width: S,
+      height: S,
+    },
+    openmoji(key),
+    OPENMOJI,
   );
-const eye = (x: number, y: number, r = 7) =>
-  `<circle cx="${x}" cy="${y}" r="${r}" fill="#222"/><circle cx="${x + r / 3}" cy="${y - r / 3}" r="${r / 3}" fill="#fff"/>`;
-tier(
-  'igel',
-  'Igel',
-  'der',
-  'wald',
-  ['Wald', 'Stacheln', 'Herbst'],
-  `<path d="M30 140q0-80 90-85 50 5 60 60l-10 25z" fill="#6d4c41" ${O}/>${Array.from({ length: 7 }, (_, i) => `<path d="M${45 + i * 18} ${80 - (i % 2) * 6}l8-25 8 25" fill="#4e342e" ${O}/>`).join('')}<path d="M150 110q25 5 35 25-20 10-45 5z" fill="#d7ccc8" ${O}/><circle cx="185" cy="133" r="6" fill="#222"/>${eye(160, 118, 5)}<path d="M60 150v15M110 150v15" ${O}/>`,
-);
-tier(
-  'katze',
-  'Katze',
-  'die',
-  'haustiere',
-  ['Haustier', 'miau', 'Kater'],
-  `<path d="M45 80l10-55 35 35h20l35-35 10 55q10 70-55 90-65-20-55-90z" fill="#ffa726" ${O}/>${eye(75, 100)}${eye(125, 100)}<path d="M92 125h16l-8 10z" fill="#e91e63"/><path d="M100 135q-10 12-22 6M100 135q10 12 22 6M40 120h40M40 135l40-5M160 120h-40M160 135l-40-5" fill="none" stroke="#222" stroke-width="3"/>`,
-);
-tier(
-  'hund',
-  'Hund',
-  'der',
-  'haustiere',
-  ['Haustier', 'wau', 'bellen'],
-  `<ellipse cx="100" cy="105" rx="60" ry="65" fill="#bcaaa4" ${O}/><path d="M45 60q-30 10-25 75 25 5 35-25zM155 60q30 10 25 75-25 5-35-25z" fill="#6d4c41" ${O}/>${eye(78, 95)}${eye(122, 95)}<ellipse cx="100" cy="128" rx="16" ry="11" fill="#222"/><path d="M100 140v12q-10 12-20 2M100 152q10 12 20 2" fill="none" stroke="#222" stroke-width="4"/>`,
-);
-tier(
-  'fisch',
-  'Fisch',
-  'der',
-  'wasser',
-  ['Wasser', 'Meer', 'schwimmen'],
-  `<path d="M25 100q60-70 130 0-70 70-130 0z" fill="#29b6f6" ${O}/><path d="M150 100l35-35v70z" fill="#0288d1" ${O}/>${eye(60, 92)}<path d="M90 70q10 30 0 60" fill="none" stroke="#0277bd" stroke-width="4"/>`,
-);
-tier(
-  'biene',
-  'Biene',
-  'die',
-  'insekten',
-  ['Insekt', 'Honig', 'summen'],
-  `<ellipse cx="70" cy="60" rx="30" ry="22" fill="#e3f2fd" ${O}/><ellipse cx="120" cy="55" rx="30" ry="22" fill="#e3f2fd" ${O}/><ellipse cx="100" cy="120" rx="65" ry="45" fill="#ffd23f" ${O}/><path d="M80 78v84M110 76v88" stroke="#222" stroke-width="14"/><path d="M165 120l20 0" ${O}/>${eye(55, 110)}`,
-);
-tier(
-  'marienkaefer',
-  'Marienkäfer',
-  'der',
-  'insekten',
-  ['Insekt', 'Käfer', 'Glück', 'Punkte'],
-  `<circle cx="100" cy="55" r="28" fill="#222"/><circle cx="100" cy="115" r="65" fill="#e53935" ${O}/><path d="M100 50v130" stroke="#222" stroke-width="5"/>${[
-    [70, 95],
-    [130, 95],
-    [65, 140],
-    [135, 140],
-    [100, 160],
-  ]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="11" fill="#222"/>`)
-    .join('')}<path d="M85 30l-12-18M115 30l12-18" ${O}/>`,
-);
-tier(
-  'schwein',
-  'Schwein',
-  'das',
-  'bauernhof',
-  ['Bauernhof', 'Ferkel', 'rosa'],
-  `<path d="M50 60l-5-35 35 20zM150 60l5-35-35 20z" fill="#f48fb1" ${O}/><circle cx="100" cy="110" r="70" fill="#f8bbd0" ${O}/><ellipse cx="100" cy="130" rx="30" ry="22" fill="#f48fb1" ${O}/><circle cx="90" cy="130" r="6" fill="#222"/><circle cx="110" cy="130" r="6" fill="#222"/>${eye(72, 92)}${eye(128, 92)}`,
-);
-tier(
-  'kuh',
-  'Kuh',
-  'die',
-  'bauernhof',
-  ['Bauernhof', 'Milch', 'muh'],
-  `<path d="M45 45q-20-20-30 0 10 15 35 15zM155 45q20-20 30 0-10 15-35 15z" fill="#fff" ${O}/><path d="M50 50q50-25 100 0l-5 80H55z" fill="#fff" ${O}/><path d="M60 60q20 5 15 30-15-5-15-30z" fill="#222"/><ellipse cx="100" cy="140" rx="50" ry="35" fill="#f8bbd0" ${O}/><circle cx="82" cy="140" r="7" fill="#222"/><circle cx="118" cy="140" r="7" fill="#222"/>${eye(78, 88)}${eye(122, 88)}`,
-);
-tier(
-  'huhn',
-  'Huhn',
-  'das',
-  'bauernhof',
-  ['Bauernhof', 'Ei', 'Henne'],
-  `<path d="M60 60q40-40 60 20 70-20 60 50-10 50-80 50-60-10-55-60z" fill="#fff" ${O}/><path d="M70 45q5-25 15-10 5-20 15 0 10-10 5 15z" fill="#e53935"/><path d="M50 75l-25 10 25 10z" fill="#ffa000" ${O}/>${eye(75, 70, 6)}<path d="M85 180v12M115 180v12" ${O}/>`,
-);
-tier(
-  'maus',
-  'Maus',
-  'die',
-  'haustiere',
-  ['Haustier', 'klein', 'Käse'],
-  `<circle cx="55" cy="60" r="32" fill="#bdbdbd" ${O}/><circle cx="145" cy="60" r="32" fill="#bdbdbd" ${O}/><ellipse cx="100" cy="115" rx="60" ry="55" fill="#cfcfcf" ${O}/>${eye(80, 105)}${eye(120, 105)}<circle cx="100" cy="132" r="8" fill="#e91e63"/><path d="M60 130h-30M60 140l-28 8M140 130h30M140 140l28 8" stroke="#222" stroke-width="3"/>`,
-);
-tier(
-  'eule',
-  'Eule',
-  'die',
-  'wald',
-  ['Wald', 'Vogel', 'Nacht'],
-  `<path d="M50 40l20 20h60l20-20 5 80q-10 60-55 60-45 0-55-60z" fill="#8d6e63" ${O}/><circle cx="78" cy="85" r="20" fill="#fff" ${O}/><circle cx="122" cy="85" r="20" fill="#fff" ${O}/>${eye(78, 85, 9)}${eye(122, 85, 9)}<path d="M92 105l8 14 8-14z" fill="#ffa000" ${O}/><path d="M75 140q25 15 50 0" fill="none" stroke="#5d4037" stroke-width="4"/>`,
-);
-tier(
-  'schnecke',
-  'Schnecke',
-  'die',
-  'wald',
-  ['Wald', 'langsam', 'Haus'],
-  `<path d="M20 160h150q15-20-5-40l-20 5" fill="#c5e1a5" ${O}/><circle cx="95" cy="105" r="55" fill="#ffb74d" ${O}/><path d="M95 105m-10 0a10 10 0 1 1 20 0a22 22 0 1 1-44 0a34 34 0 1 1 68 0" fill="none" stroke="#e65100" stroke-width="5"/><path d="M160 125l-5-35M170 125l10-32" ${O}/><circle cx="155" cy="88" r="5" fill="#222"/><circle cx="181" cy="90" r="5" fill="#222"/>`,
-);
+}
 
 // --- Rechengeld (primary, true to scale: coins 5 px/mm, notes 2 px/mm) ------------------------
 const coins: [string, string, number, 'copper' | 'gold' | 'bimetal' | 'bimetal2'][] = [
@@ -490,6 +322,19 @@ const coins: [string, string, number, 'copper' | 'gold' | 'bimetal' | 'bimetal2'
   ['2-euro', '2 €', 25.75, 'bimetal2'],
 ];
 const metal = { copper: '#c87533', gold: '#e0b84a', silver: '#c9ccd1' };
+/** Letters set one by one along the top arc of radius `ring` (every SVG renderer draws it, unlike textPath). */
+const arcText = (text: string, r: number, ring: number, size: number) => {
+  const step = (size * 0.78) / ring;
+  const first = (-(text.length - 1) * step) / 2;
+  return [...text]
+    .map((letter, i) => {
+      const a = first + i * step;
+      const x = (r + ring * Math.sin(a)).toFixed(2);
+      const y = (r - ring * Math.cos(a)).toFixed(2);
+      return `<text x="${x}" y="${y}" transform="rotate(${((a * 180) / Math.PI).toFixed(2)} ${x} ${y})" font-family="sans-serif" font-weight="bold" font-size="${size.toFixed(1)}" text-anchor="middle" dominant-baseline="central" fill="#3b2f1a">${letter}</text>`;
+    })
+    .join('');
+};
 for (const [slug, label, mm, kind] of coins) {
   const d = Math.round(mm * 5);
   const r = d / 2;
@@ -500,17 +345,28 @@ for (const [slug, label, mm, kind] of coins) {
         ? [metal.silver, metal.gold]
         : [metal[kind], metal[kind]];
   const [value, unit] = label.split(' ');
+  // The arc "SPIELGELD" runs along, in the middle of the outer ring.
+  const ring = r * 0.76;
   add(
     'primary',
     'rechengeld',
     {
       slug: `muenze-${slug}`,
       title: label,
-      keywords: ['Geld', 'Münze', 'Euro', 'Cent', label, `${value} ${unit === '€' ? 'Euro' : 'Cent'}`],
+      keywords: [
+        'Geld',
+        'Münze',
+        'Euro',
+        'Cent',
+        'Spielgeld',
+        label,
+        `${value} ${unit === '€' ? 'Euro' : 'Cent'}`,
+      ],
       width: d,
       height: d,
     },
-    `<circle cx="${r}" cy="${r}" r="${r - 1.5}" fill="${outer}" stroke="#6b5a3a" stroke-width="2"/><circle cx="${r}" cy="${r}" r="${r * 0.68}" fill="${inner}" stroke="#6b5a3a" stroke-width="1.5"/><text x="${r}" y="${r + r * 0.22}" font-family="sans-serif" font-weight="bold" font-size="${Math.round(r * 0.62)}" text-anchor="middle" fill="#3b2f1a">${value}</text><text x="${r}" y="${r + r * 0.55}" font-family="sans-serif" font-size="${Math.round(r * 0.26)}" text-anchor="middle" fill="#3b2f1a">${unit === '€' ? 'EURO' : 'CENT'}</text>`,
+    // Play money: "SPIELGELD" on the ring of every coin (the notes carry it in the middle).
+    `<circle cx="${r}" cy="${r}" r="${r - 1.5}" fill="${outer}" stroke="#6b5a3a" stroke-width="2"/><circle cx="${r}" cy="${r}" r="${r * 0.66}" fill="${inner}" stroke="#6b5a3a" stroke-width="1.5"/>${arcText('SPIELGELD', r, ring, r * 0.22)}<text x="${r}" y="${r + r * 0.24}" font-family="sans-serif" font-weight="bold" font-size="${Math.round(r * 0.62)}" text-anchor="middle" fill="#3b2f1a">${value}</text><text x="${r}" y="${r + r * 0.52}" font-family="sans-serif" font-size="${Math.round(r * 0.22)}" text-anchor="middle" fill="#3b2f1a">${unit === '€' ? 'EURO' : 'CENT'}</text>`,
   );
 }
 const notes: [number, number, number, string][] = [
@@ -538,114 +394,71 @@ for (const [value, wmm, hmm, color] of notes) {
   );
 }
 
-// --- Flaggen (4:3, 240x180) -------------------------------------------------------------------
+// --- Flaggen: flag-icons 7.5.0 (MIT), vendored in vendor/flag-icons (4:3, drawn 240x180) -----------
+// German names from Intl.DisplayNames('de', { type: 'region' }); folders by continent.
 const FW = 240;
 const FH = 180;
-const h3 = (a: string, b: string, c: string) =>
-  `<rect width="${FW}" height="60" fill="${a}"/><rect y="60" width="${FW}" height="60" fill="${b}"/><rect y="120" width="${FW}" height="60" fill="${c}"/>`;
-const v3 = (a: string, b: string, c: string) =>
-  `<rect width="80" height="${FH}" fill="${a}"/><rect x="80" width="80" height="${FH}" fill="${b}"/><rect x="160" width="80" height="${FH}" fill="${c}"/>`;
-const nordic = (bg: string, cross: string, inner?: string) =>
-  `<rect width="${FW}" height="${FH}" fill="${bg}"/><rect x="60" width="36" height="${FH}" fill="${cross}"/><rect y="72" width="${FW}" height="36" fill="${cross}"/>${inner ? `<rect x="69" width="18" height="${FH}" fill="${inner}"/><rect y="81" width="${FW}" height="18" fill="${inner}"/>` : ''}`;
-const frame = `<rect width="${FW}" height="${FH}" fill="none" stroke="#ccc" stroke-width="2"/>`;
-const flag = (slug: string, title: string, sub: string, keywords: string[], body: string) =>
-  add(
+const regionName = new Intl.DisplayNames('de', { type: 'region' });
+const EXTRA_FLAGS: Record<string, [string, string]> = {
+  eu: ['Europäische Union', 'Europe'],
+  xk: ['Kosovo', 'Europe'],
+  'gb-eng': ['England', 'Europe'],
+  'gb-sct': ['Schottland', 'Europe'],
+  'gb-wls': ['Wales', 'Europe'],
+  'gb-nir': ['Nordirland', 'Europe'],
+  un: ['Vereinte Nationen', 'World'],
+};
+const CONTINENT: Record<string, string> = {
+  Europe: 'europa',
+  Asia: 'asien',
+  Africa: 'afrika',
+  'North America': 'nordamerika',
+  'South America': 'suedamerika',
+  Oceania: 'ozeanien',
+  Antarctica: 'weitere',
+  World: 'weitere',
+};
+const slugOf = (name: string) =>
+  name
+    .toLocaleLowerCase('de-DE')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const countries = JSON.parse(readFileSync(path.join(root, 'vendor/flag-icons/country.json'), 'utf8')) as {
+  code: string;
+  name: string;
+  continent?: string;
+  iso: boolean;
+}[];
+const flagSlugs = new Set<string>();
+for (const country of countries) {
+  const extra = EXTRA_FLAGS[country.code];
+  if (!extra && !(country.iso && country.continent && /^[a-z]{2}$/.test(country.code))) continue;
+  const title = extra?.[0] ?? regionName.of(country.code.toUpperCase()) ?? country.name;
+  const continent = extra?.[1] ?? country.continent!;
+  let slug = `flagge-${slugOf(title)}`;
+  if (flagSlugs.has(slug)) slug = `${slug}-${country.code}`;
+  flagSlugs.add(slug);
+  const file = readFileSync(path.join(root, 'vendor/flag-icons', `${country.code}.svg`), 'utf8')
+    .trim()
+    .replace('<svg ', `<svg width="${FW}" height="${FH}" `);
+  const words = [title, 'Flagge', 'Land', country.code.toUpperCase()];
+  if (country.code === 'nl') words.push('Holland');
+  if (country.code === 'eu') words.push('EU');
+  if (country.code === 'de') words.push('schwarz rot gold');
+  addFile(
     'common',
-    `flaggen/${sub}`,
-    {
-      slug: `flagge-${slug}`,
-      title,
-      keywords: [title, 'Flagge', 'Land', ...keywords],
-      width: FW,
-      height: FH,
-    },
-    body + frame,
+    `flaggen/${CONTINENT[continent]}`,
+    { slug, title, keywords: words, width: FW, height: FH },
+    file,
+    FLAG_ICONS,
   );
-flag('deutschland', 'Deutschland', 'europa', ['schwarz rot gold'], h3('#000', '#dd0000', '#ffce00'));
-flag('oesterreich', 'Österreich', 'europa', [], h3('#c8102e', '#fff', '#c8102e'));
-flag('frankreich', 'Frankreich', 'europa', [], v3('#0055a4', '#fff', '#ef4135'));
-flag('italien', 'Italien', 'europa', [], v3('#009246', '#fff', '#ce2b37'));
-flag(
-  'polen',
-  'Polen',
-  'europa',
-  [],
-  `<rect width="${FW}" height="90" fill="#fff"/><rect y="90" width="${FW}" height="90" fill="#dc143c"/>`,
-);
-flag('niederlande', 'Niederlande', 'europa', ['Holland'], h3('#ae1c28', '#fff', '#21468b'));
-flag('belgien', 'Belgien', 'europa', [], v3('#000', '#fdda24', '#ef3340'));
-flag('irland', 'Irland', 'europa', [], v3('#169b62', '#fff', '#ff883e'));
-flag(
-  'ukraine',
-  'Ukraine',
-  'europa',
-  [],
-  `<rect width="${FW}" height="90" fill="#0057b7"/><rect y="90" width="${FW}" height="90" fill="#ffd700"/>`,
-);
-flag(
-  'spanien',
-  'Spanien',
-  'europa',
-  [],
-  `<rect width="${FW}" height="${FH}" fill="#aa151b"/><rect y="45" width="${FW}" height="90" fill="#f1bf00"/>`,
-);
-flag(
-  'schweiz',
-  'Schweiz',
-  'europa',
-  [],
-  `<rect width="${FW}" height="${FH}" fill="#da291c"/><rect x="105" y="45" width="30" height="90" fill="#fff"/><rect x="75" y="75" width="90" height="30" fill="#fff"/>`,
-);
-flag('schweden', 'Schweden', 'europa', [], nordic('#006aa7', '#fecc00'));
-flag('daenemark', 'Dänemark', 'europa', [], nordic('#c8102e', '#fff'));
-flag('finnland', 'Finnland', 'europa', [], nordic('#fff', '#003580'));
-flag('norwegen', 'Norwegen', 'europa', [], nordic('#ba0c2f', '#fff', '#00205b'));
-flag(
-  'griechenland',
-  'Griechenland',
-  'europa',
-  [],
-  `${Array.from({ length: 9 }, (_, i) => `<rect y="${i * 20}" width="${FW}" height="20" fill="${i % 2 ? '#fff' : '#0d5eaf'}"/>`).join('')}<rect width="100" height="100" fill="#0d5eaf"/><rect x="40" width="20" height="100" fill="#fff"/><rect y="40" width="100" height="20" fill="#fff"/>`,
-);
-flag(
-  'tschechien',
-  'Tschechien',
-  'europa',
-  [],
-  `<rect width="${FW}" height="90" fill="#fff"/><rect y="90" width="${FW}" height="90" fill="#d7141a"/><path d="M0 0L120 90 0 180z" fill="#11457e"/>`,
-);
-flag(
-  'tuerkei',
-  'Türkei',
-  'asien',
-  [],
-  `<rect width="${FW}" height="${FH}" fill="#e30a17"/><circle cx="95" cy="90" r="45" fill="#fff"/><circle cx="106" cy="90" r="36" fill="#e30a17"/><polygon points="${star(150, 90, 22)}" fill="#fff" transform="rotate(-18 150 90)"/>`,
-);
-flag(
-  'japan',
-  'Japan',
-  'asien',
-  [],
-  `<rect width="${FW}" height="${FH}" fill="#fff"/><circle cx="120" cy="90" r="54" fill="#bc002d"/>`,
-);
-flag('nigeria', 'Nigeria', 'afrika', [], v3('#008751', '#fff', '#008751'));
-flag(
-  'kanada',
-  'Kanada',
-  'amerika',
-  [],
-  `<rect width="${FW}" height="${FH}" fill="#fff"/><rect width="60" height="${FH}" fill="#d80621"/><rect x="180" width="60" height="${FH}" fill="#d80621"/><path d="M120 40l10 20 12-6-4 30 16-14 4 10 14-2-8 20 6 4-30 10 2 16h-8l2-16-30-10 6-4-8-20 14 2 4-10 16 14-4-30 12 6z" fill="#d80621"/>`,
-);
-flag(
-  'europaeische-union',
-  'Europäische Union',
-  'europa',
-  ['EU', 'Europa'],
-  `<rect width="${FW}" height="${FH}" fill="#039"/>${Array.from({ length: 12 }, (_, i) => {
-    const a = (i * Math.PI) / 6;
-    return `<polygon points="${star(120 + 60 * Math.cos(a), 90 + 60 * Math.sin(a), 10)}" fill="#fc0"/>`;
-  }).join('')}`,
-);
+}
 
 // --- Körper & Flächen (200x200) ---------------------------------------------------------------
 const F = 'fill="#64b5f6" fill-opacity=".55" stroke="#1a3a5c" stroke-width="4" stroke-linejoin="round"';
@@ -843,7 +656,7 @@ const editionsOf = (folder: string) => [
 ];
 const manifest = {
   $comment: 'Generated by draw-gallery.ts; edit the script, not this file.',
-  folders: folders.map((f) => ({ ...f, editions: editionsOf(f.id), license: LICENSE, author: AUTHOR })),
+  folders: folders.map((f) => ({ ...f, editions: editionsOf(f.id), ...(FOLDER_SOURCE[f.id] ?? OWN) })),
   items,
 };
 writeFileSync(path.join(root, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

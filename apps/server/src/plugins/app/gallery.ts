@@ -22,6 +22,8 @@ export interface ManifestFolder {
   subfolders?: Record<string, string>;
   license: string;
   author: string;
+  /** The licence line of the gallery footer (default: "license, author"). */
+  attribution?: string;
 }
 
 /** An item of gallery/manifest.json. */
@@ -156,7 +158,7 @@ export class Gallery {
         title: f.title,
         kind: f.kind,
         count: inEdition.filter((e) => e.folder.id === f.id).length,
-        attribution: `${f.license}, ${f.author}`,
+        attribution: f.attribution ?? `${f.license}, ${f.author}`,
       }))
       .filter((f) => f.count > 0);
     return { folders, items: matches.map((e) => this.present(e, width, height)) };
