@@ -11,6 +11,8 @@ export interface WidgetViewProps<K extends WidgetTypeKey = WidgetTypeKey, C = Re
   readonly widgetId: string;
   readonly settings: WidgetExtraSettingsMap[K];
   readonly componentData: C;
+  /** The widget's "Gehört zu" (a pupil's name), null for nobody and always in the embed. */
+  readonly ownerName?: string | null;
   /** Inner size of the widget body in CSS px. */
   readonly size: { readonly width: number; readonly height: number };
   readonly edition: EffectiveEdition;

@@ -13,7 +13,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../../app/stores/application.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
-import { type WidgetHeaderAction, WidgetSdkProvider } from '../../../widgets/sdk/react/context.tsx';
+import {
+  type WidgetHeaderAction,
+  type WidgetSdk,
+  WidgetSdkProvider,
+} from '../../../widgets/sdk/react/context.tsx';
 import { useElementSize } from '../../../widgets/sdk/ui/use-element-size.ts';
 import type { WidgetViewProps } from '../../../widgets/sdk/view-types.ts';
 import { CELL_PX } from '../layout/layout.ts';
@@ -24,6 +28,7 @@ import {
   updateQuickSetting,
 } from '../store/board-actions.ts';
 import { type BoardWidget, useBoardStore } from '../store/board-store.ts';
+import { boardWidgetCalls } from './widget-calls.ts';
 import { useBoardWidgetSdk } from './widget-sdk.ts';
 
 /** The SDK's useHeaderActions for a host: the latest actions reach the header, cleared on unmount. */
@@ -90,6 +95,8 @@ export interface WidgetViewHostProps {
   onRequestFrame?: (body: PxSize, view: PxSize) => boolean;
   /** Shows a view's header actions in the frame's header; absent in the embed. */
   onHeaderActions?: (actions: readonly WidgetHeaderAction[]) => void;
+  /** SDK calls bound to this widget on the board (owner, siblings, undo, pulses); absent in the embed. */
+  boardCalls?: Partial<WidgetSdk>;
 }
 
 /** Renders a widget's lazily loaded view with the given data, its measured size and callbacks. */
@@ -106,6 +113,7 @@ export function WidgetViewHost({
   onRequestFocus,
   onRequestFrame,
   onHeaderActions,
+  boardCalls,
 }: WidgetViewHostProps) {
   const { t } = useTranslation();
   const soundOn = useApplication((s) => s.soundOn);
@@ -118,8 +126,9 @@ export function WidgetViewHost({
       ...boardSdk,
       ...(onRequestFrame && { requestSize: (body: PxSize) => onRequestFrame(body, measured.current) }),
       ...(onHeaderActions && { useHeaderActions: headerActionsHook(onHeaderActions) }),
+      ...boardCalls,
     }),
-    [boardSdk, onRequestFrame, onHeaderActions],
+    [boardSdk, onRequestFrame, onHeaderActions, boardCalls],
   );
   const View = widget.unsupported ? null : viewFor(widget.type);
   return (
@@ -139,6 +148,7 @@ export function WidgetViewHost({
                   widgetId={id}
                   settings={widget.settings as never}
                   componentData={widget.componentData}
+                  ownerName={readOnly ? null : widget.ownerName}
                   size={size}
                   edition={edition}
                   soundEnabled={soundOn}
@@ -173,6 +183,7 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
     [id],
   );
   const onRequestFocus = useCallback(() => openFocus(id), [id]);
+  const boardCalls = useMemo(() => boardWidgetCalls(id), [id]);
   // The frame is the body plus the chrome: the frame's current size minus the view's measured area.
   const onRequestFrame = useCallback(
     (body: PxSize, view: PxSize) => {
@@ -204,6 +215,7 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
       onRequestFocus={onRequestFocus}
       onRequestFrame={onRequestFrame}
       onHeaderActions={onHeaderActions}
+      boardCalls={boardCalls}
     />
   );
 }

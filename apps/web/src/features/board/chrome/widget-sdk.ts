@@ -5,6 +5,7 @@ import { useApplication } from '../../../app/stores/application.ts';
 import { api } from '../../../lib/api.ts';
 import { cryptoRandom } from '../../../widgets/sdk/random.ts';
 import {
+  DEFAULT_WIDGET_SDK,
   type GalleryQuery,
   type GalleryState,
   soundPlayer,
@@ -68,7 +69,8 @@ function checkEmbed(url: string): Promise<EmbedCheckStatus> {
 /**
  * The widget SDK of the board and the embed: the app's uploads, gallery, the class list's names
  * (none in the embed), video consent, 'Ton aus/an', real time and crypto randomness. A frame size
- * request is bound per widget by its host (WidgetHost).
+ * request, the owner, sibling widgets, the undo toast and pulses are bound per widget by its host
+ * (WidgetHost).
  */
 export function useBoardWidgetSdk(edition: EffectiveEdition, classCode = ''): WidgetSdk {
   const soundEnabled = useApplication((s) => s.soundOn);
@@ -93,6 +95,14 @@ export function useBoardWidgetSdk(edition: EffectiveEdition, classCode = ''): Wi
       checkEmbed,
       requestSize: () => false,
       useHeaderActions: () => {},
+      // Bound per widget by its host (WidgetHost); none in the embed.
+      useOwnedWidgets: DEFAULT_WIDGET_SDK.useOwnedWidgets,
+      setOwnerName: DEFAULT_WIDGET_SDK.setOwnerName,
+      placeSiblings: DEFAULT_WIDGET_SDK.placeSiblings,
+      requestDefaultSize: DEFAULT_WIDGET_SDK.requestDefaultSize,
+      offerUndo: DEFAULT_WIDGET_SDK.offerUndo,
+      pulseWidget: DEFAULT_WIDGET_SDK.pulseWidget,
+      usePulse: DEFAULT_WIDGET_SDK.usePulse,
     }),
     [edition, useGallery, useClassNames, useClassPicks, consented, ask, soundEnabled],
   );

@@ -507,3 +507,63 @@ export function openSettings(id: string | null): void {
 export function openFocus(id: string | null): void {
   set({ focusId: id });
 }
+
+/**
+ * A view places widgets of its own type beside it (the SDK's `placeSiblings`, "Für alle übrigen
+ * Namen Karten anlegen"): each in the caller's frame size, right of it, then row after row starting
+ * at its left edge, else in the first free slot; default settings with the given changes and each
+ * its own owner. The caller stays selected. Returns how many fitted.
+ */
+export function placeSiblings(
+  id: string,
+  items: readonly { ownerName?: string | null; settings?: Readonly<Record<string, unknown>> }[],
+): number {
+  const { widgets, layout, container, edition } = get();
+  const widget = widgets[id];
+  const entry = layout.find((item) => item.i === id);
+  const definition = widget && getWidgetDefinition(widget.type);
+  if (!widget || !entry || !definition || items.length === 0) return 0;
+  const { cols, rows } = containerGrid(container);
+  const placed = [...layout];
+  const added: Record<string, BoardWidget> = {};
+  const fits = (at: { x: number; y: number }) =>
+    at.x >= 0 &&
+    at.x + entry.w <= cols &&
+    at.y + entry.h <= rows &&
+    !placed.some((other) => gridItemsOverlap({ ...entry, ...at }, other));
+  // Candidates in reading order: the rest of the caller's row, then the rows below from its left edge.
+  const candidates: { x: number; y: number }[] = [];
+  for (let y = entry.y; y + entry.h <= rows && candidates.length < 2000; y += entry.h)
+    for (let x = y === entry.y ? entry.x + entry.w : entry.x; x + entry.w <= cols; x += entry.w)
+      candidates.push({ x, y });
+  const frame = { width: entry.w * CELL_PX, height: entry.h * CELL_PX };
+  for (const item of items) {
+    const position = candidates.find(fits) ?? placeNewWidget(placed, frame, container);
+    if (!position) break;
+    const newId = crypto.randomUUID();
+    const data = newWidgetData(definition, edition);
+    const base: BoardWidget = { id: newId, type: widget.type, ...data, isNew: true };
+    const sibling = item.settings ? withSettings(base, { ...data.settings, ...item.settings }) : base;
+    added[newId] = { ...sibling, ownerName: item.ownerName ?? null };
+    placed.push(createLayoutEntry(newId, definition, edition, position, container, frame));
+  }
+  const count = Object.keys(added).length;
+  if (count === 0) {
+    notify({ type: 'error', text: NO_SPACE_FOR_WIDGET_MESSAGE });
+    return 0;
+  }
+  set({ widgets: { ...get().widgets, ...added } });
+  for (const sibling of Object.values(added)) saveWidget(sibling);
+  setLayout(placed);
+  if (count < items.length) notify({ type: 'error', text: NO_SPACE_FOR_WIDGET_MESSAGE });
+  return count;
+}
+
+/** A view's own undo offer (the SDK's `offerUndo`, e.g. "Weiterrücken"): the board's toast for 10 s. */
+export function offerViewUndo(text: string, undo: () => void): void {
+  commitPendingRemoval();
+  offerUndo(text, () => {
+    set({ undo: null });
+    undo();
+  });
+}

@@ -58,6 +58,25 @@ export interface ClassPickMemory {
   readonly clear: () => void;
 }
 
+/** A widget of this desktop that belongs to a pupil ("Gehört zu"). */
+export interface OwnedWidget {
+  readonly widgetId: string;
+  readonly type: string;
+  readonly ownerName: string;
+}
+
+/** A widget to place beside the calling one (`placeSiblings`): its owner and settings changes. */
+export interface SiblingWidget {
+  readonly ownerName?: string | null;
+  readonly settings?: Readonly<Record<string, unknown>>;
+}
+
+/** A short highlight of a widget ("Du bist dran!"): `seq` changes with every new pulse. */
+export interface WidgetPulse {
+  readonly seq: number;
+  readonly durationMs: number;
+}
+
 /**
  * Everything of the app a widget's view or settings part may use, handed in by the host (the
  * board, the settings panel, the embed, a test). Widgets import nothing else of the app.
@@ -100,9 +119,37 @@ export interface WidgetSdk {
   readonly requestSize: (size: { readonly width: number; readonly height: number }) => boolean;
   /** Shows these actions in the widget's header while the view is mounted (a hook; none outside a board). */
   readonly useHeaderActions: (actions: readonly WidgetHeaderAction[]) => void;
+  /**
+   * The desktop's widgets that belong to a pupil, in board order (rows from the top, then left to
+   * right) (a hook; none outside a board and in the embed).
+   */
+  readonly useOwnedWidgets: () => readonly OwnedWidget[];
+  /** Sets the calling widget's "Gehört zu" (e.g. the Namenskarte's picker); ignored outside a board. */
+  readonly setOwnerName: (name: string | null) => void;
+  /**
+   * Places new widgets of the caller's type beside it, in rows (right of it, then the next rows at
+   * its left edge, else the first free slots), each with the caller's frame size, the type's default
+   * settings with `settings` applied and its own owner. Returns how many fitted (0 outside a board).
+   */
+  readonly placeSiblings: (widgets: readonly SiblingWidget[]) => number;
+  /**
+   * Gives the calling widget its type's default frame again (e.g. after `requestSize` made room for
+   * a picker), where it is or in the first free slot. False when nothing was applied.
+   */
+  readonly requestDefaultSize: () => boolean;
+  /**
+   * Shows the board's undo toast ("… – Rückgängig", 10 s): `undo` runs on a tap on "Rückgängig".
+   * Replaces an earlier offer; nothing outside a board.
+   */
+  readonly offerUndo: (text: string, undo: () => void) => void;
+  /** Highlights another widget of this desktop for `durationMs` (it shows `usePulse`). */
+  readonly pulseWidget: (widgetId: string, durationMs: number) => void;
+  /** The calling widget's latest pulse, or null (a hook). */
+  readonly usePulse: () => WidgetPulse | null;
 }
 
 const NO_NAMES: readonly string[] = [];
+const NO_OWNED: readonly OwnedWidget[] = [];
 const idleUpload: UploadState = { progress: null, upload: async () => null, cancel: () => {} };
 const noGallery: GalleryState = { data: undefined, isPending: false, isError: true };
 
@@ -122,6 +169,13 @@ export const DEFAULT_WIDGET_SDK: WidgetSdk = {
   checkEmbed: async () => 'unreachable',
   requestSize: () => false,
   useHeaderActions: () => {},
+  useOwnedWidgets: () => NO_OWNED,
+  setOwnerName: () => {},
+  placeSiblings: () => 0,
+  requestDefaultSize: () => false,
+  offerUndo: () => {},
+  pulseWidget: () => {},
+  usePulse: () => null,
 };
 
 const WidgetSdkContext = createContext<WidgetSdk>(DEFAULT_WIDGET_SDK);
