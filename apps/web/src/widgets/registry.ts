@@ -17,6 +17,7 @@ import { timerDefinition } from './Timer/definition.ts';
 import { trafficLightDefinition } from './TrafficLight/definition.ts';
 import { visualTimerDefinition } from './VisualTimer/definition.ts';
 import { watchesDefinition } from './Watches/definition.ts';
+import { weatherAndDateDefinition } from './WeatherAndDate/definition.ts';
 import { wheelOfFortuneDefinition } from './WheelOfFortune/definition.ts';
 import { widgetNameCardPickerDefinition } from './WidgetNameCardPicker/definition.ts';
 
@@ -41,6 +42,8 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   htmlEditorDefinition,
   flipCardDefinition,
   qrCodeDefinition,
+  // Rituale (catalogue 3.8).
+  weatherAndDateDefinition,
 ];
 
 const BY_TYPE = new Map<string, AnyWidgetDefinition>(WIDGET_DEFINITIONS.map((d) => [d.type, d]));

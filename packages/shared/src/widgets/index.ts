@@ -235,7 +235,13 @@ export { TRAFFIC_LIGHT_LIMITS, type TrafficLightSettings, trafficLightWidget } f
 export { VISUAL_TIMER_LIMITS, type VisualTimerSettings, visualTimerWidget } from './VisualTimer.ts';
 export { WARM_SHOWER_PROMPTS, type WarmShowerSettings, warmShowerWidget } from './WarmShower.ts';
 export { WATCHES_LIMITS, type WatchesSettings, watchesWidget } from './Watches.ts';
-export { type WeatherAndDateSettings, weatherAndDateWidget } from './WeatherAndDate.ts';
+export {
+  WEATHER_AND_DATE_LIMITS,
+  WEATHER_OPTIONS,
+  type WeatherAndDateSettings,
+  type WeatherOption,
+  weatherAndDateWidget,
+} from './WeatherAndDate.ts';
 export {
   WHEEL_OF_FORTUNE_LIMITS,
   type WheelOfFortuneSettings,
