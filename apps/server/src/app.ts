@@ -30,6 +30,7 @@ import { desktopsRoutes, sharedDesktopRoutes } from './routes/desktops/desktops.
 import { embedRoutes } from './routes/embed/embed-check.ts';
 import { healthRoutes } from './routes/health.ts';
 import { settingsRoutes } from './routes/settings/settings.ts';
+import { symbolPackRoutes } from './routes/symbol-packs/symbol-packs.ts';
 
 z.config(z.locales.de());
 
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(assetsRoutes, { prefix: '/api' });
   await app.register(embedRoutes, { prefix: '/api' });
   await app.register(classPicksRoutes, { prefix: '/api/class-picks' });
+  await app.register(symbolPackRoutes, { prefix: '/api/symbol-packs' });
   await app.register(webPlugin, { config });
   return app;
 }

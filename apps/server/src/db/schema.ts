@@ -130,6 +130,25 @@ export interface ClassPicksTable {
   updatedAt: Auto<Timestamp>;
 }
 
+/** An installed licensed symbol pack of a tenant (catalogue 1.6). */
+export interface SymbolPacksTable {
+  id: string;
+  tenantId: string;
+  packId: string;
+  name: string;
+  version: string;
+  /** The manifest as installed, `symbols[key].file` rewritten to the stored file names. */
+  manifest: ColumnType<unknown, string, string>;
+  symbolCount: number;
+  sizeBytes: ColumnType<string, number, number>;
+  /** Storage prefix of the pack's files, ending in '/'. */
+  storageKey: string;
+  /** Signs the pack's tenant-only file URLs. */
+  fileSecret: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: Auto<Timestamp>;
+}
+
 export interface DB {
   authThrottle: AuthThrottleTable;
   tenants: TenantsTable;
@@ -144,6 +163,7 @@ export interface DB {
   assetUsers: AssetUsersTable;
   storageJournal: StorageJournalTable;
   classPicks: ClassPicksTable;
+  symbolPacks: SymbolPacksTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;

@@ -5,3 +5,4 @@ export * from './common.ts';
 export * from './desktops.ts';
 export * from './embed.ts';
 export * from './settings.ts';
+export * from './symbol-packs.ts';

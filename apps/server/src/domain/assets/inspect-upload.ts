@@ -84,7 +84,7 @@ export async function inspectUpload(
   throw unsupportedFileType();
 }
 
-async function assertDecodableImage(data: Buffer): Promise<Metadata> {
+export async function assertDecodableImage(data: Buffer): Promise<Metadata> {
   try {
     const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS)
@@ -121,7 +121,7 @@ export async function withoutPrivateMetadata(data: Buffer, mime: string, meta: M
   return encode((animated ? image : image.rotate()).keepIccProfile()).toBuffer();
 }
 
-function decodeUtf8(data: Buffer): string | undefined {
+export function decodeUtf8(data: Buffer): string | undefined {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
   } catch {
@@ -131,7 +131,7 @@ function decodeUtf8(data: Buffer): string | undefined {
 
 // The first element (after an XML declaration, comments and a doctype) must be <svg>; an HTML
 // page with an inline <svg> is not an SVG file.
-function isSvg(text: string): boolean {
+export function isSvg(text: string): boolean {
   const head = text
     .slice(0, 64 * 1024)
     .replace(/^\s*<\?xml[\s\S]*?\?>/, '')

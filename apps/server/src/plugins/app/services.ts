@@ -4,11 +4,13 @@ import type { AppConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/database.ts';
 import { ClassPickCommands } from '../../domain/class-picks/class-picks.ts';
 import { DesktopCommands } from '../../domain/desktops/desktop-commands.ts';
+import { SymbolPackService } from '../../domain/symbol-packs/symbol-pack-service.ts';
 import { AssetsRepository } from './assets.ts';
 import { ClassPicksRepository } from './class-picks.ts';
 import { DesktopsRepository } from './desktops.ts';
 import { Transactions } from './scope.ts';
 import { SettingsRepository } from './settings.ts';
+import { SymbolPacksRepository } from './symbol-packs.ts';
 import { TenantsRepository } from './tenants.ts';
 import { Throttle } from './throttle.ts';
 import { UsersRepository } from './users.ts';
@@ -22,6 +24,7 @@ export interface Repositories {
   settings: SettingsRepository;
   assets: AssetsRepository;
   classPicks: ClassPicksRepository;
+  symbolPacks: SymbolPacksRepository;
   throttle: Throttle;
 }
 
@@ -39,6 +42,7 @@ export interface AppServices {
 export interface Commands {
   desktops: DesktopCommands;
   classPicks: ClassPickCommands;
+  symbolPacks: SymbolPackService;
 }
 
 declare module 'fastify' {
@@ -128,6 +132,7 @@ export const repositoriesPlugin = fp(
       settings: new SettingsRepository(db),
       assets: new AssetsRepository(db),
       classPicks: new ClassPicksRepository(db),
+      symbolPacks: new SymbolPacksRepository(db),
       throttle: new Throttle(db),
     };
     app.decorate('repositories', repositories);
@@ -153,7 +158,7 @@ export const repositoriesPlugin = fp(
 /** The commands: use cases spanning tables and services, called by the routes. */
 export const commandsPlugin = fp(
   async (app: FastifyInstance) => {
-    const { desktops, assets, throttle, classPicks } = app.repositories;
+    const { desktops, assets, throttle, classPicks, symbolPacks } = app.repositories;
     app.decorate('commands', {
       desktops: new DesktopCommands({
         transactions: app.transactions,
@@ -163,6 +168,9 @@ export const commandsPlugin = fp(
         throttle,
       }),
       classPicks: new ClassPickCommands(classPicks),
+      symbolPacks: new SymbolPackService(symbolPacks, assets, app.assetServices.storage, app.transactions, {
+        log: app.log,
+      }),
     });
   },
   { name: 'commands', dependencies: ['repositories', 'assets'] },
