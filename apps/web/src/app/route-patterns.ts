@@ -8,6 +8,7 @@ export const APP_ROUTE_PATTERNS = [
   '/',
   '/desktops/:name?',
   '/meine-dateien',
+  '/admin/symbole',
   '/signin',
   '/logout',
   '/login',

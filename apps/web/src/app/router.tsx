@@ -3,6 +3,7 @@
  *   /                      default layout (requires sign-in), index = current desktop
  *   /desktops/:name?       a desktop by name
  *   /meine-dateien         the teacher's uploads and class lists (lazy)
+ *   /admin/symbole         the tenant's licensed symbol packs (admins; lazy)
  *   /signin                OIDC callback;  /logout  sign-out;  /login  sign-in page (public pages)
  *   /landing /grundschule /sekundarstufe /faq /videos /copyrights /iframe   public pages (lazy)
  * Unknown paths render the 404 error page.
@@ -40,6 +41,13 @@ export const routes: RouteObject[] = [
                 path: 'meine-dateien',
                 lazy: () =>
                   import('../features/my-files/MyFilesPage.tsx').then((m) => ({ Component: m.MyFilesPage })),
+              },
+              {
+                path: 'admin/symbole',
+                lazy: () =>
+                  import('../features/symbol-packs/SymbolPacksPage.tsx').then((m) => ({
+                    Component: m.SymbolPacksPage,
+                  })),
               },
             ],
           },

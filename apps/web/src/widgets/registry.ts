@@ -1,6 +1,7 @@
 import type { WidgetTypeKey } from '@tafino/shared';
 import { calendarDefinition } from './Calendar/definition.ts';
 import { clockDefinition } from './Clock/definition.ts';
+import { communicationDefinition } from './Communication/definition.ts';
 import { diceDefinition } from './Dice/definition.ts';
 import { digitalClockDefinition } from './DigitalClock/definition.ts';
 import { drawDefinition } from './Draw/definition.ts';
@@ -8,18 +9,25 @@ import { externalContentDefinition } from './ExternalContent/definition.ts';
 import { flipCardDefinition } from './FlipCard/definition.ts';
 import { groupRandomizerDefinition } from './GroupRandomizer/definition.ts';
 import { htmlEditorDefinition } from './HtmlEditor/definition.ts';
+import { materialDefinition } from './Material/definition.ts';
 import { mediaDefinition } from './Media/definition.ts';
+import { methodsDefinition } from './Methods/definition.ts';
 import { multiLineTextDefinition } from './MultiLineText/definition.ts';
+import { organizationDefinition } from './Organization/definition.ts';
 import { qrCodeDefinition } from './QrCode/definition.ts';
+import { socialFormsDefinition } from './SocialForms/definition.ts';
 import { stopwatchDefinition } from './Stopwatch/definition.ts';
+import { subjectDefinition } from './Subject/definition.ts';
 import type { AnyWidgetDefinition } from './sdk/define.ts';
 import { timerDefinition } from './Timer/definition.ts';
+import { timeTableDefinition } from './TimeTable/definition.ts';
 import { trafficLightDefinition } from './TrafficLight/definition.ts';
 import { visualTimerDefinition } from './VisualTimer/definition.ts';
 import { watchesDefinition } from './Watches/definition.ts';
 import { weatherAndDateDefinition } from './WeatherAndDate/definition.ts';
 import { wheelOfFortuneDefinition } from './WheelOfFortune/definition.ts';
 import { widgetNameCardPickerDefinition } from './WidgetNameCardPicker/definition.ts';
+import { workTasksDefinition } from './WorkTasks/definition.ts';
 
 /** Every widget type the board can place: one line per type, no globbing. */
 export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
@@ -31,6 +39,15 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   watchesDefinition,
   calendarDefinition,
   trafficLightDefinition,
+  // The card types (catalogue 3.2): one card implementation (widgets/cards).
+  timeTableDefinition,
+  subjectDefinition,
+  socialFormsDefinition,
+  workTasksDefinition,
+  materialDefinition,
+  communicationDefinition,
+  organizationDefinition,
+  methodsDefinition,
   diceDefinition,
   widgetNameCardPickerDefinition,
   wheelOfFortuneDefinition,

@@ -1,33 +1,12 @@
 // The one place the app turns a concept key into a symbol (catalogue 1.6): the active pack first,
 // then the default pack "Offene Symbole", then nothing (the card shows its label only). Views and
 // other widgets (Klassendienste, Namenskarte) use only this module; a licensed pack plugs in as an
-// `ActiveSymbolPack` (from the SDK's `useSymbolPack`, see sdk/react/context.tsx).
+// `ActiveSymbolPack` (from the SDK's `useSymbolPack`, see sdk/react/context.tsx; types in
+// sdk/symbol-packs.ts).
+import type { ActiveSymbolPack, SymbolPackManifest } from '../sdk/symbol-packs.ts';
 import manifest from './open-symbols.json';
 
-/** One symbol of a pack's manifest: an image file of the pack and German search words. */
-export interface SymbolEntry {
-  readonly file: string;
-  readonly keywords: readonly string[];
-}
-
-/** A pack's manifest (catalogue 1.6). */
-export interface SymbolPackManifest {
-  readonly id: string;
-  readonly name: string;
-  readonly version: string;
-  readonly license: string;
-  readonly attribution: string;
-  /** Seven palette tokens, Monday first. */
-  readonly weekdayColors?: readonly string[];
-  readonly symbols: Readonly<Record<string, SymbolEntry>>;
-}
-
-/** An installed pack as the client sees it: its manifest and where its files are served. */
-export interface ActiveSymbolPack {
-  readonly manifest: SymbolPackManifest;
-  /** URL prefix of the pack's files, ending in '/' (same origin). */
-  readonly baseUrl: string;
-}
+export type { ActiveSymbolPack, SymbolEntry, SymbolPackManifest } from '../sdk/symbol-packs.ts';
 
 /** A concept key resolved to an image. */
 export interface ResolvedSymbol {

@@ -1,6 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -23,6 +23,32 @@ const PACKAGES = new Set([
   '@tiptap/extension-text-style',
   'dompurify',
 ]);
+// Shared implementations several types are built on (one implementation, never copies), and the
+// type folders allowed to import each. A shared folder itself imports only the SDK and its libraries.
+const SHARED_FOLDERS: Record<string, readonly string[]> = {
+  // The five sticker types (catalogue 1.7): one view, gallery dialog and rules.
+  'sticker-kit': ['Sticker', 'AnimalSticker', 'MoneySticker', 'FlagsSticker', 'ShapesAndSurfaces'],
+  // The card types (catalogue 1.5): one card view and chooser; the symbol-pack lookup (catalogue 1.6)
+  // is also used by Klassendienste and Namenskarte.
+  cards: [
+    'TimeTable',
+    'Subject',
+    'SocialForms',
+    'WorkTasks',
+    'Material',
+    'Communication',
+    'Organization',
+    'Methods',
+    'Metacom',
+    'TimeTableMetacom',
+    'SocialFormsMetacom',
+    'WorkTasksMetacom',
+    'MaterialMetacom',
+    'CalendarMetacom',
+    'Authority',
+    'WidgetNameCard',
+  ],
+};
 const TEST_PACKAGES = new Set(['vitest', '@testing-library/react', 'fast-check']);
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -44,7 +70,10 @@ function forbiddenImports(folder: string): string[] {
       .filter((spec) => {
         if (spec.startsWith('.')) {
           const target = resolve(dirname(file), spec);
-          return !(target.startsWith(`${folder}/`) || target.startsWith(`${SDK}/`));
+          const shared = Object.entries(SHARED_FOLDERS).some(
+            ([kit, users]) => users.includes(basename(folder)) && target.startsWith(`${join(WIDGETS, kit)}/`),
+          );
+          return !(target.startsWith(`${folder}/`) || target.startsWith(`${SDK}/`) || shared);
         }
         return !(PACKAGES.has(spec) || (test && TEST_PACKAGES.has(spec)));
       })

@@ -28,6 +28,11 @@ export interface WidgetViewProps<K extends WidgetTypeKey = WidgetTypeKey, C = Re
    * or disable them. The read-only board ignores every change a view reports anyway.
    */
   readonly readOnly?: boolean;
+  /**
+   * True while this widget is the one the teacher placed last (from the widget bar or a "+"), never
+   * after a reload: a view may open its chooser ("Karte wählen") once when mounted with it.
+   */
+  readonly justPlaced?: boolean;
   readonly onComponentDataChange: DataUpdater<C>;
   readonly onSettingsChange: (patch: Partial<WidgetExtraSettingsMap[K]>) => void;
   /** Opens focus mode (e.g. a tap on the analog clock). */

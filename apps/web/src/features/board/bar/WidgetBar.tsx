@@ -13,6 +13,8 @@ import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import { WidgetTypeIcon } from '../../../widgets/WidgetTypeIcon.tsx';
 import { widgetBarDecoration } from '../../seasons/season-art.ts';
 import { useUserSettings } from '../../settings/queries.ts';
+import { barNameWithPack } from '../../symbol-packs/bar-name.ts';
+import { useActiveSymbolPack } from '../../symbol-packs/queries.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../chrome/icons.tsx';
 import { addWidget } from '../store/board-actions.ts';
 import { useScrollStrip } from './scroll-strip.ts';
@@ -69,6 +71,9 @@ export function WidgetBar() {
     edition,
   });
   const decoration = widgetBarDecoration(season);
+  // "Stundenplan (Symbole)" carries the active licensed pack's name instead (catalogue 1.6).
+  const packName = useActiveSymbolPack()?.manifest.name;
+  const nameOf = (type: WidgetTypeKey) => barNameWithPack(t(`widgets.${type}.name`), packName);
   const nav = useRef<HTMLElement>(null);
   const strip = useScrollStrip(nav);
   return (
@@ -98,11 +103,11 @@ export function WidgetBar() {
                       <button
                         type="button"
                         className="widget-bar__button"
-                        title={t('board.bar.add', { name: t(`widgets.${type}.name`) })}
+                        title={t('board.bar.add', { name: nameOf(type) })}
                         onClick={() => addWidget(type)}
                       >
                         <WidgetTypeIcon type={type} edition={edition} className="widget-bar__icon" />
-                        <span>{t(`widgets.${type}.name`)}</span>
+                        <span>{nameOf(type)}</span>
                       </button>
                     </li>
                   ))}

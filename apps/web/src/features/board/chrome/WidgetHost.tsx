@@ -20,9 +20,11 @@ import {
 } from '../../../widgets/sdk/react/context.tsx';
 import { useElementSize } from '../../../widgets/sdk/ui/use-element-size.ts';
 import type { WidgetViewProps } from '../../../widgets/sdk/view-types.ts';
+import type { PlaceNextOptions } from '../../../widgets/sdk/react/context.tsx';
 import { CELL_PX } from '../layout/layout.ts';
 import {
   openFocus,
+  placeNext,
   requestWidgetFrame,
   updateComponentData,
   updateQuickSetting,
@@ -95,6 +97,10 @@ export interface WidgetViewHostProps {
   onRequestFrame?: (body: PxSize, view: PxSize) => boolean;
   /** Shows a view's header actions in the frame's header; absent in the embed. */
   onHeaderActions?: (actions: readonly WidgetHeaderAction[]) => void;
+  /** The teacher just placed this widget (WidgetViewProps.justPlaced). */
+  justPlaced?: boolean;
+  /** Places one more widget of this type next to it (the SDK's placeNext); absent in the embed. */
+  onPlaceNext?: (options: PlaceNextOptions) => boolean;
   /** SDK calls bound to this widget on the board (owner, siblings, undo, pulses); absent in the embed. */
   boardCalls?: Partial<WidgetSdk>;
 }
@@ -113,6 +119,8 @@ export function WidgetViewHost({
   onRequestFocus,
   onRequestFrame,
   onHeaderActions,
+  justPlaced = false,
+  onPlaceNext,
   boardCalls,
 }: WidgetViewHostProps) {
   const { t } = useTranslation();
@@ -126,9 +134,10 @@ export function WidgetViewHost({
       ...boardSdk,
       ...(onRequestFrame && { requestSize: (body: PxSize) => onRequestFrame(body, measured.current) }),
       ...(onHeaderActions && { useHeaderActions: headerActionsHook(onHeaderActions) }),
+      ...(onPlaceNext && { placeNext: onPlaceNext }),
       ...boardCalls,
     }),
-    [boardSdk, onRequestFrame, onHeaderActions, boardCalls],
+    [boardSdk, onRequestFrame, onHeaderActions, onPlaceNext, boardCalls],
   );
   const View = widget.unsupported ? null : viewFor(widget.type);
   return (
@@ -153,6 +162,7 @@ export function WidgetViewHost({
                   edition={edition}
                   soundEnabled={soundOn}
                   focused={focused}
+                  justPlaced={justPlaced}
                   locked={locked}
                   readOnly={readOnly}
                   onComponentDataChange={onComponentDataChange}
@@ -183,6 +193,8 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
     [id],
   );
   const onRequestFocus = useCallback(() => openFocus(id), [id]);
+  const justPlaced = useBoardStore((s) => s.placedId === id) && !focused;
+  const onPlaceNext = useCallback((options: PlaceNextOptions) => placeNext(id, options), [id]);
   const boardCalls = useMemo(() => boardWidgetCalls(id), [id]);
   // The frame is the body plus the chrome: the frame's current size minus the view's measured area.
   const onRequestFrame = useCallback(
@@ -215,6 +227,8 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
       onRequestFocus={onRequestFocus}
       onRequestFrame={onRequestFrame}
       onHeaderActions={onHeaderActions}
+      justPlaced={justPlaced}
+      onPlaceNext={onPlaceNext}
       boardCalls={boardCalls}
     />
   );

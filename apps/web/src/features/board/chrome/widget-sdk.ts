@@ -95,6 +95,9 @@ export function useBoardWidgetSdk(edition: EffectiveEdition, classCode = ''): Wi
       checkEmbed,
       requestSize: () => false,
       useHeaderActions: () => {},
+      placeNext: () => false,
+      // The licensed-pack lookup plugs in here (catalogue 1.6); until then the default pack.
+      useSymbolPack: () => null,
       // Bound per widget by its host (WidgetHost); none in the embed.
       useOwnedWidgets: DEFAULT_WIDGET_SDK.useOwnedWidgets,
       setOwnerName: DEFAULT_WIDGET_SDK.setOwnerName,

@@ -227,7 +227,7 @@ export function addWidget(
   const data = newWidgetData(definition, edition);
   const widget: BoardWidget = { id, type, ...data, isNew: true };
   const entry = createLayoutEntry(id, definition, edition, position, container, frame);
-  set({ widgets: { ...get().widgets, [id]: widget }, selectedId: id });
+  set({ widgets: { ...get().widgets, [id]: widget }, selectedId: id, placedId: id });
   saveWidget(widget);
   setLayout([...layout, entry]);
   return id;
@@ -506,6 +506,33 @@ export function openSettings(id: string | null): void {
 
 export function openFocus(id: string | null): void {
   set({ focusId: id });
+}
+
+/**
+ * A view's "+" (the SDK's placeNext; cards, catalogue 1.5): one more widget of the caller's type in
+ * its frame size, right beside it (below it with `below`), else on the other side, else in the first
+ * free slot, with the type's defaults and `settings` applied. It is selected and its view is told it
+ * was just placed (a card opens its chooser). False when there is no room.
+ */
+export function placeNext(id: string, options: { settings?: Record<string, unknown>; below?: boolean }): boolean {
+  const { widgets, layout, container } = get();
+  const widget = widgets[id];
+  const entry = layout.find((item) => item.i === id);
+  const definition = widget && getWidgetDefinition(widget.type);
+  if (!widget || !entry || !definition) return false;
+  const { cols, rows } = containerGrid(container);
+  const fits = (at: { x: number; y: number }) =>
+    at.x + entry.w <= cols &&
+    at.y + entry.h <= rows &&
+    !layout.some((other) => gridItemsOverlap({ ...entry, ...at }, other));
+  const right = { x: entry.x + entry.w, y: entry.y };
+  const down = { x: entry.x, y: entry.y + entry.h };
+  const at = (options.below ? [down, right] : [right, down]).find(fits) ?? null;
+  const added = addWidget(definition.type, at, { width: entry.w * CELL_PX, height: entry.h * CELL_PX });
+  if (!added) return false;
+  const { settings } = options;
+  if (settings) putWidget(added, (next) => withSettings(next, { ...next.settings, ...settings }));
+  return true;
 }
 
 /**

@@ -36,6 +36,8 @@ export interface BoardState {
   selectedId: string | null;
   settingsId: string | null;
   focusId: string | null;
+  /** The widget the teacher placed last, until another is placed: its view may open a chooser. */
+  placedId: string | null;
   undo: UndoOffer | null;
   /** Header buttons the widgets' views add (e.g. "Neu laden"), by widget id; live only, never saved. */
   headerActions: Record<string, readonly WidgetHeaderAction[]>;
@@ -52,6 +54,7 @@ export const initialBoardState = (): BoardState => ({
   selectedId: null,
   settingsId: null,
   focusId: null,
+  placedId: null,
   undo: null,
   headerActions: {},
 });

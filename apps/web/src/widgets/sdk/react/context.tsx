@@ -7,6 +7,7 @@ import {
 } from '@tafino/shared';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { cryptoRandom, type RandomSource } from '../random.ts';
+import type { ActiveSymbolPack } from '../symbol-packs.ts';
 import { playSound, type SoundName } from './sound.ts';
 
 /** A request for gallery files (the product's pictures, stickers, backgrounds). */
@@ -33,6 +34,14 @@ export interface WidgetHeaderAction {
   readonly label: string;
   readonly icon: ReactNode;
   readonly onClick: () => void;
+}
+
+/** What the view's "+" places (see WidgetSdk.placeNext). */
+export interface PlaceNextOptions {
+  /** Changes to the type's default settings (e.g. the next lesson number). */
+  readonly settings?: Readonly<Record<string, unknown>>;
+  /** Below the caller instead of beside it (the next lesson of a day plan). */
+  readonly below?: boolean;
 }
 
 /** Upload state for a file input: `progress` is 0..1 while uploading, null otherwise. */
@@ -120,6 +129,18 @@ export interface WidgetSdk {
   /** Shows these actions in the widget's header while the view is mounted (a hook; none outside a board). */
   readonly useHeaderActions: (actions: readonly WidgetHeaderAction[]) => void;
   /**
+   * The view's own "+" (cards: catalogue 1.5): places one more widget of the caller's type in its frame
+   * size, beside it (or below it), with the type's defaults and `settings` applied; that one is
+   * selected and gets `justPlaced`. False when there is no room, locked, or outside a board.
+   */
+  readonly placeNext: (options: PlaceNextOptions) => boolean;
+  /**
+   * The active licensed symbol pack of the tenant (catalogue 1.6), or null: the default pack "Offene
+   * Symbole" (a hook; always null in the embed and in share-code clones). Look symbols up with
+   * widgets/cards/symbol-pack.ts, which falls back to the default pack, then to the label.
+   */
+  readonly useSymbolPack: () => ActiveSymbolPack | null;
+  /**
    * The desktop's widgets that belong to a pupil, in board order (rows from the top, then left to
    * right) (a hook; none outside a board and in the embed).
    */
@@ -169,6 +190,8 @@ export const DEFAULT_WIDGET_SDK: WidgetSdk = {
   checkEmbed: async () => 'unreachable',
   requestSize: () => false,
   useHeaderActions: () => {},
+  placeNext: () => false,
+  useSymbolPack: () => null,
   useOwnedWidgets: () => NO_OWNED,
   setOwnerName: () => {},
   placeSiblings: () => 0,

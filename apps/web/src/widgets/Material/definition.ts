@@ -1,0 +1,22 @@
+import {
+  cardDataSchema,
+  cardFields,
+  cardIcon,
+  clearDoneOnNewCard,
+  initialCardData,
+} from '../cards/define-card.ts';
+import { defineWidget } from '../sdk/define.ts';
+
+/** Material (catalogue 3.2): "Heute brauchst du" rows built with "+". */
+export const materialDefinition = defineWidget({
+  type: 'Material',
+  settings: {
+    version: 1,
+    fields: cardFields(),
+    migrations: [],
+  },
+  componentData: { schema: cardDataSchema, initial: initialCardData },
+  onSettingsChange: clearDoneOnNewCard,
+  icon: cardIcon('#fdd835', 'M9 14l6-6M14 8l1-1'),
+  loadView: () => import('./View.tsx'),
+});

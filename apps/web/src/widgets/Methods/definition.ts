@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import {
+  cardDataShape,
+  cardFields,
+  cardIcon,
+  clearDoneOnNewCard,
+  initialCardData,
+} from '../cards/define-card.ts';
+import { defineWidget } from '../sdk/define.ts';
+import { field } from '../sdk/fields.ts';
+
+/** Methoden (catalogue 3.2): method cards; "Ablauf zeigen" doubles the card and lists the steps. */
+export const methodsDefinition = defineWidget({
+  type: 'Methods',
+  settings: {
+    version: 1,
+    fields: { ...cardFields(), showSteps: field.boolean() },
+    migrations: [],
+  },
+  componentData: {
+    schema: z.object({ ...cardDataShape, currentStep: z.number().int().min(0).max(3) }),
+    initial: () => ({ ...initialCardData(), currentStep: 0 }),
+  },
+  onSettingsChange: clearDoneOnNewCard,
+  icon: cardIcon('#f4511e', 'M8 9h1M11 9h5M8 12h1M11 12h5'),
+  loadView: () => import('./View.tsx'),
+});

@@ -1,0 +1,22 @@
+import {
+  cardDataSchema,
+  cardFields,
+  cardIcon,
+  clearDoneOnNewCard,
+  initialCardData,
+} from '../cards/define-card.ts';
+import { defineWidget } from '../sdk/define.ts';
+
+/** Organisation (catalogue 3.2): parts of the day, ticked off by a tap. */
+export const organizationDefinition = defineWidget({
+  type: 'Organization',
+  settings: {
+    version: 1,
+    fields: cardFields(),
+    migrations: [],
+  },
+  componentData: { schema: cardDataSchema, initial: initialCardData },
+  onSettingsChange: clearDoneOnNewCard,
+  icon: cardIcon('#00897b', 'M12 8v3l2 2'),
+  loadView: () => import('./View.tsx'),
+});

@@ -1,0 +1,26 @@
+import {
+  cardDataSchema,
+  cardFields,
+  cardIcon,
+  clearDoneOnNewCard,
+  initialCardData,
+} from '../cards/define-card.ts';
+import { defineWidget } from '../sdk/define.ts';
+import { field } from '../sdk/fields.ts';
+
+/** Sozialformen (catalogue 3.2): a tap cycles to the next social form. */
+export const socialFormsDefinition = defineWidget({
+  type: 'SocialForms',
+  settings: {
+    version: 1,
+    fields: {
+      ...cardFields(),
+      groupSize: field.numberOrEmpty({ min: 2, max: 10, step: 1 }),
+    },
+    migrations: [],
+  },
+  componentData: { schema: cardDataSchema, initial: initialCardData },
+  onSettingsChange: clearDoneOnNewCard,
+  icon: cardIcon('#43a047', 'M9 11a1.5 1.5 0 1 0 0.1 0M15 11a1.5 1.5 0 1 0 0.1 0'),
+  loadView: () => import('./View.tsx'),
+});

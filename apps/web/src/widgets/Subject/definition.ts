@@ -1,0 +1,23 @@
+import {
+  cardDataSchema,
+  cardFields,
+  cardIcon,
+  clearDoneOnNewCard,
+  initialCardData,
+  subjectColorField,
+} from '../cards/define-card.ts';
+import { defineWidget } from '../sdk/define.ts';
+
+/** Fächer (catalogue 3.2): a subject card with its colour bar. */
+export const subjectDefinition = defineWidget({
+  type: 'Subject',
+  settings: {
+    version: 1,
+    fields: { ...cardFields(), subjectColor: subjectColorField() },
+    migrations: [],
+  },
+  componentData: { schema: cardDataSchema, initial: initialCardData },
+  onSettingsChange: clearDoneOnNewCard,
+  icon: cardIcon('#1e88e5', 'M9 9h6M12 9v5'),
+  loadView: () => import('./View.tsx'),
+});

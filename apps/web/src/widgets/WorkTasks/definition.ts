@@ -1,0 +1,26 @@
+import {
+  cardDataSchema,
+  cardFields,
+  cardIcon,
+  clearDoneOnNewCard,
+  initialCardData,
+} from '../cards/define-card.ts';
+import { defineWidget } from '../sdk/define.ts';
+import { field } from '../sdk/fields.ts';
+
+/** Arbeitsaufträge (catalogue 3.2): work steps with an optional step number, ticked off by a tap. */
+export const workTasksDefinition = defineWidget({
+  type: 'WorkTasks',
+  settings: {
+    version: 1,
+    fields: {
+      ...cardFields(),
+      stepNumber: field.numberOrEmpty({ min: 1, max: 20, step: 1 }),
+    },
+    migrations: [],
+  },
+  componentData: { schema: cardDataSchema, initial: initialCardData },
+  onSettingsChange: clearDoneOnNewCard,
+  icon: cardIcon('#fb8c00', 'M8 12l3 2 5-5'),
+  loadView: () => import('./View.tsx'),
+});

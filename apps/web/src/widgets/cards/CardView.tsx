@@ -1,0 +1,474 @@
+import type { ColorToken, EffectiveEdition } from '@tafino/shared';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWidgetSdk } from '../sdk/react/context.tsx';
+import { useNow } from '../sdk/react/use-now.ts';
+import type { WidgetViewProps } from '../sdk/view-types.ts';
+import { type CardFamily, cardEntry, catalogueFor, conceptLabelKey } from './catalogues.ts';
+import type { CardData } from './define-card.ts';
+import { isCurrentLesson, isDone, localDate, nextInCycle, nextLesson, toggleDone } from './rules.ts';
+import { DEFAULT_SYMBOL_PACK, resolveSymbol, searchSymbols } from './symbol-pack.ts';
+import '../sdk/ui/widget-ui.css';
+import './cards.css';
+
+/** The card types built on this view, and what each adds to the shared card (catalogue 3.2). */
+export type CardKind =
+  | 'TimeTable'
+  | 'Subject'
+  | 'SocialForms'
+  | 'WorkTasks'
+  | 'Material'
+  | 'Communication'
+  | 'Organization'
+  | 'Methods';
+
+const FAMILY: Record<CardKind, CardFamily> = {
+  TimeTable: 'timeTable',
+  Subject: 'subject',
+  SocialForms: 'socialForm',
+  WorkTasks: 'workTask',
+  Material: 'material',
+  Communication: 'communication',
+  Organization: 'organization',
+  Methods: 'method',
+};
+
+/** Settings of any card type: the shared ones plus each type's own (absent in the others). */
+interface AnyCardSettings {
+  cardKey: string;
+  label: string;
+  showLabel: boolean;
+  tapAction: 'toggleDone' | 'cycle' | 'none';
+  subjectColor?: ColorToken | null;
+  lessonNumber?: number;
+  startTime?: string;
+  endTime?: string;
+  showTime?: boolean;
+  room?: string;
+  groupSize?: number | null;
+  stepNumber?: number | null;
+  showSteps?: boolean;
+}
+
+type AnyCardData = CardData & { currentStep?: number };
+
+export type CardViewProps = Omit<WidgetViewProps, 'settings' | 'componentData' | 'onComponentDataChange'> & {
+  readonly kind: CardKind;
+  readonly settings: AnyCardSettings;
+  readonly componentData: AnyCardData;
+  readonly onComponentDataChange: (next: AnyCardData | ((previous: AnyCardData) => AnyCardData)) => void;
+  readonly onSettingsChange: (patch: Partial<AnyCardSettings>) => void;
+};
+
+const DOUBLE_TAP_MS = 350;
+
+function PlusIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+function PencilIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 20l4-1 11-11-3-3L5 16zM14 6l3 3" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+function InfoIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 11v6M12 7v.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+function StepsIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M9 6h11M9 12h11M9 18h11M4 6h1M4 12h1M4 18h1"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+/** A modal in the top layer (native <dialog>): above the board, whatever the widget's scale. */
+function Modal({
+  label,
+  className,
+  onClose,
+  children,
+}: {
+  label: string;
+  className: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={`card-modal ${className}`}
+      aria-label={label}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onPointerDown={(event) => event.stopPropagation()}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+function useConceptLabel() {
+  const { t } = useTranslation();
+  return (key: string): string => {
+    if (!key) return '';
+    const fallback = resolveSymbol(key)?.keywords[0] ?? key;
+    return t(conceptLabelKey(key), { defaultValue: fallback });
+  };
+}
+
+/** "Karte wählen": the catalogue grid, a search field and "Eigener Text". */
+function Chooser({
+  keys,
+  current,
+  customText,
+  onChoose,
+  onCustomText,
+  onClose,
+}: {
+  keys: readonly string[];
+  current: string;
+  customText: string;
+  onChoose: (key: string) => void;
+  onCustomText: (text: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const labelOf = useConceptLabel();
+  const sdk = useWidgetSdk();
+  const pack = sdk.useSymbolPack();
+  const [query, setQuery] = useState('');
+  const [text, setText] = useState(customText);
+  const labels = useMemo(() => Object.fromEntries(keys.map((key) => [key, labelOf(key)])), [keys, labelOf]);
+  const found = searchSymbols(query, { within: keys, labels, active: pack });
+  return (
+    <Modal label={t('widgets.cards.chooser.title')} className="card-chooser" onClose={onClose}>
+      <header className="card-chooser__head">
+        <h2>{t('widgets.cards.chooser.title')}</h2>
+        <button type="button" className="card-chooser__close" onClick={onClose}>
+          {t('widgets.cards.chooser.close')}
+        </button>
+      </header>
+      <label className="card-chooser__field">
+        <span>{t('widgets.cards.chooser.search')}</span>
+        <input
+          type="search"
+          value={query}
+          placeholder={t('widgets.cards.chooser.searchPlaceholder')}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </label>
+      <ul className="card-chooser__grid">
+        {found.map((key) => {
+          const symbol = resolveSymbol(key, pack);
+          return (
+            <li key={key}>
+              <button
+                type="button"
+                className="card-chooser__item"
+                aria-pressed={key === current}
+                onClick={() => onChoose(key)}
+              >
+                {symbol && (
+                  <img
+                    src={symbol.url}
+                    alt=""
+                    loading="lazy"
+                    data-symbol-pack={symbol.packId}
+                    draggable={false}
+                  />
+                )}
+                <span>{labels[key]}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {found.length === 0 && <p className="card-chooser__empty">{t('widgets.cards.chooser.noResults')}</p>}
+      <form
+        className="card-chooser__custom"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onCustomText(text.trim());
+        }}
+      >
+        <label className="card-chooser__field">
+          <span>{t('widgets.cards.chooser.customText')}</span>
+          <input
+            type="text"
+            value={text}
+            maxLength={60}
+            placeholder={t('widgets.cards.chooser.customTextPlaceholder')}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="card-chooser__apply">
+          {t('widgets.cards.chooser.apply')}
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+const STEP_KEYS = ['1', '2', '3', '4'];
+
+/**
+ * One card (catalogue 1.5): a pictogram with its label below; "Karte wählen" on placement, double-tap
+ * or "Ändern"; "+" places the next card beside it (the next lesson below it); a tap follows `tapAction`.
+ */
+export function CardView({
+  kind,
+  settings,
+  componentData,
+  size,
+  edition,
+  readOnly = false,
+  justPlaced = false,
+  onComponentDataChange,
+  onSettingsChange,
+}: CardViewProps) {
+  const { t } = useTranslation();
+  const sdk = useWidgetSdk();
+  const pack = sdk.useSymbolPack();
+  const labelOf = useConceptLabel();
+  const [choosing, setChoosing] = useState(justPlaced && !readOnly);
+  const [info, setInfo] = useState(false);
+  const lastTap = useRef<{ at: number; undo: () => void } | null>(null);
+  const family = FAMILY[kind];
+  const keys = useMemo(() => catalogueFor(family, edition).map((entry) => entry.key), [family, edition]);
+  const now = useNow(kind === 'TimeTable' || settings.tapAction === 'toggleDone', 15_000);
+  const today = localDate(now);
+  const done = isDone(componentData, today);
+  const entry = cardEntry(settings.cardKey);
+  const symbol = resolveSymbol(settings.cardKey, pack);
+  const label = settings.label || labelOf(settings.cardKey);
+  const primary = edition === 'PrimaryGradeLevel';
+  const color = settings.subjectColor ?? entry?.color ?? null;
+  const barColor = (kind === 'Subject' || kind === 'TimeTable') && color ? color : null;
+  const current =
+    kind === 'TimeTable' && isCurrentLesson(settings.startTime ?? '', settings.endTime ?? '', now);
+  const steps = kind === 'Methods' && entry?.steps ? STEP_KEYS.slice(0, entry.steps) : [];
+  const showSteps = kind === 'Methods' && Boolean(settings.showSteps) && steps.length > 0;
+  const currentStep = Math.min(componentData.currentStep ?? 0, Math.max(0, steps.length - 1));
+  const methodName = settings.cardKey.replace(/^method\./, '');
+
+  const plus = () => {
+    const patch: Partial<AnyCardSettings> = {};
+    if (kind === 'TimeTable') {
+      Object.assign(
+        patch,
+        nextLesson({
+          lessonNumber: settings.lessonNumber ?? 1,
+          startTime: settings.startTime ?? '08:00',
+          endTime: settings.endTime ?? '08:45',
+        }),
+      );
+    }
+    if (kind === 'WorkTasks' && settings.stepNumber != null) patch.stepNumber = settings.stepNumber + 1;
+    sdk.placeNext({ settings: patch as Record<string, unknown>, below: kind === 'TimeTable' });
+  };
+  const toggleSteps = () => {
+    const next = !settings.showSteps;
+    onSettingsChange({ showSteps: next });
+    // "Ablauf zeigen" doubles the card; hiding the steps halves it again.
+    sdk.requestSize(
+      next
+        ? { width: size.width * 2, height: size.height * 2 }
+        : { width: size.width / 2, height: size.height / 2 },
+    );
+  };
+  sdk.useHeaderActions(
+    readOnly
+      ? []
+      : [
+          { key: 'another', label: t('widgets.cards.another'), icon: <PlusIcon />, onClick: plus },
+          {
+            key: 'change',
+            label: t('widgets.cards.change'),
+            icon: <PencilIcon />,
+            onClick: () => setChoosing(true),
+          },
+          ...(kind === 'Methods' && steps.length > 0
+            ? [
+                {
+                  key: 'steps',
+                  label: settings.showSteps ? t('widgets.cards.hideSteps') : t('widgets.cards.showSteps'),
+                  icon: <StepsIcon />,
+                  onClick: toggleSteps,
+                },
+              ]
+            : []),
+          { key: 'info', label: t('widgets.cards.info'), icon: <InfoIcon />, onClick: () => setInfo(true) },
+        ],
+  );
+
+  const tap = () => {
+    if (readOnly) return;
+    const at = Date.now();
+    // The second tap of a double-tap undoes the first and reopens the chooser.
+    if (lastTap.current && at - lastTap.current.at < DOUBLE_TAP_MS) {
+      lastTap.current.undo();
+      lastTap.current = null;
+      setChoosing(true);
+      return;
+    }
+    if (settings.tapAction === 'toggleDone') {
+      const before = { done: componentData.done, doneOn: componentData.doneOn };
+      onComponentDataChange((data) => toggleDone(data, localDate(sdk.now())));
+      lastTap.current = { at, undo: () => onComponentDataChange((data) => ({ ...data, ...before })) };
+    } else if (settings.tapAction === 'cycle') {
+      const before = { cardKey: settings.cardKey, label: settings.label };
+      onSettingsChange({ cardKey: nextInCycle(keys, settings.cardKey), label: '' });
+      lastTap.current = { at, undo: () => onSettingsChange(before) };
+    } else {
+      lastTap.current = { at, undo: () => {} };
+    }
+  };
+
+  const small = size.height < 60;
+  const subtitle =
+    kind === 'SocialForms' && settings.cardKey === 'socialForm.groupWork' && settings.groupSize
+      ? t('widgets.cards.groupSize', { size: settings.groupSize })
+      : kind === 'TimeTable' && settings.showTime
+        ? t('widgets.cards.timeRange', { start: settings.startTime, end: settings.endTime })
+        : '';
+  const badge =
+    kind === 'TimeTable'
+      ? t('widgets.cards.lessonNumber', { number: settings.lessonNumber })
+      : kind === 'WorkTasks' && settings.stepNumber != null
+        ? t('widgets.cards.lessonNumber', { number: settings.stepNumber })
+        : '';
+  const room = kind === 'TimeTable' && !primary && settings.room ? settings.room : '';
+
+  return (
+    <div
+      className={`w-fill card card--${kind}${done ? ' card--done' : ''}${current ? ' card--now' : ''}${
+        primary ? ' card--primary' : ''
+      }${showSteps ? ' card--steps' : ''}${small ? ' card--small' : ''}`}
+      data-card-key={settings.cardKey}
+      style={barColor ? ({ '--card-bar': `var(--color-${barColor}, ${barColor})` } as never) : undefined}
+    >
+      {barColor && <span className="card__bar" data-color={barColor} />}
+      <button
+        type="button"
+        className="card__face"
+        aria-label={[badge, label, subtitle, done ? t('widgets.cards.done') : ''].filter(Boolean).join(', ')}
+        aria-pressed={settings.tapAction === 'toggleDone' ? done : undefined}
+        disabled={readOnly}
+        onClick={tap}
+      >
+        {badge && <span className="card__badge">{badge}</span>}
+        {current && <span className="card__now">{t('widgets.cards.now')}</span>}
+        <span className="card__symbol">
+          {symbol ? (
+            <img
+              src={symbol.url}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+              data-symbol-pack={symbol.packId}
+            />
+          ) : null}
+        </span>
+        {(settings.showLabel || !symbol) && label && <span className="card__label">{label}</span>}
+        {subtitle && <span className="card__subtitle">{subtitle}</span>}
+        {room && <span className="card__subtitle">{room}</span>}
+        {done && (
+          <span className="card__done">
+            <span aria-hidden="true">✓</span> {t('widgets.cards.done')}
+          </span>
+        )}
+      </button>
+      {showSteps && (
+        <div className="card__steps">
+          <ol>
+            {steps.map((step, index) => (
+              <li key={step}>
+                <button
+                  type="button"
+                  className="card__step"
+                  aria-current={index === currentStep ? 'step' : undefined}
+                  disabled={readOnly}
+                  onClick={() => onComponentDataChange((data) => ({ ...data, currentStep: index }))}
+                >
+                  <span className="card__step-number">{index + 1}.</span>{' '}
+                  {t(`widgets.cards.methodSteps.${methodName}.${step}`)}
+                </button>
+              </li>
+            ))}
+          </ol>
+          {!readOnly && (
+            <button
+              type="button"
+              className="card__next"
+              onClick={() =>
+                onComponentDataChange((data) => ({
+                  ...data,
+                  currentStep: ((data.currentStep ?? 0) + 1) % steps.length,
+                }))
+              }
+            >
+              {t('widgets.cards.next')}
+            </button>
+          )}
+        </div>
+      )}
+      {choosing && !readOnly && (
+        <Chooser
+          keys={keys}
+          current={settings.cardKey}
+          customText={settings.label}
+          onChoose={(key) => {
+            onSettingsChange({
+              cardKey: key,
+              label: '',
+              ...(kind === 'Subject' || kind === 'TimeTable' ? { subjectColor: null } : {}),
+            });
+            setChoosing(false);
+          }}
+          onCustomText={(text) => {
+            onSettingsChange({ label: text });
+            setChoosing(false);
+          }}
+          onClose={() => setChoosing(false)}
+        />
+      )}
+      {info && (
+        <Modal label={t('widgets.cards.info')} className="card-info" onClose={() => setInfo(false)}>
+          <h2>{t('widgets.cards.infoTitle', { pack: (pack ?? DEFAULT_SYMBOL_PACK).manifest.name })}</h2>
+          <p lang="en">{DEFAULT_SYMBOL_PACK.manifest.attribution}</p>
+          {pack && pack.manifest.id !== DEFAULT_SYMBOL_PACK.manifest.id && <p>{pack.manifest.attribution}</p>}
+          <button type="button" className="card-chooser__apply" onClick={() => setInfo(false)}>
+            {t('widgets.cards.chooser.close')}
+          </button>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+export type { EffectiveEdition };

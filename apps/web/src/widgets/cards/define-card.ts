@@ -1,0 +1,45 @@
+// The data half every card type shares (catalogue 1.5): the shared extraSettings fields and the
+// shared live state (`done`, `doneOn`), plus the rule that a new card is not done.
+import { z } from 'zod';
+import { field } from '../sdk/fields.ts';
+
+export const CARD_LIMITS = { maxLabelLength: 60, maxKeyLength: 80 } as const;
+
+/** The shared card settings: `cardKey` (chosen on the card), `label`, `showLabel`, `tapAction`. */
+export function cardFields() {
+  return {
+    // Chosen on the card ("Karte wählen"), not in the form.
+    cardKey: field.text({ maxLength: CARD_LIMITS.maxKeyLength, hidden: true }),
+    label: field.text({ maxLength: CARD_LIMITS.maxLabelLength }),
+    showLabel: field.boolean(),
+    tapAction: field.enum(['toggleDone', 'cycle', 'none'] as const),
+  };
+}
+
+/** A subject's colour bar: a palette token, or null for the subject's default colour. */
+export const subjectColorField = () => field.color({ allowEmpty: true });
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const cardDataShape = {
+  done: z.boolean(),
+  doneOn: z.string().regex(DATE).nullable(),
+};
+export const cardDataSchema = z.object(cardDataShape);
+export type CardData = z.infer<typeof cardDataSchema>;
+
+export const initialCardData = (): CardData => ({ done: false, doneOn: null });
+
+/** Another card (a new `cardKey`) starts without a done mark. */
+export function clearDoneOnNewCard<S extends { cardKey: string }, C extends CardData>(
+  previous: S,
+  next: S,
+  state: C,
+): C {
+  return previous.cardKey === next.cardKey ? state : { ...state, done: false, doneOn: null };
+}
+
+/** A 24x24 card drawing for the widget bar (Grundschule): a card with a coloured symbol area. */
+export function cardIcon(color: string, symbol: string): { d: string; fill?: string }[] {
+  return [{ d: 'M3 5h18v14H3z', fill: '#fff' }, { d: 'M5 7h14v7H5z', fill: color }, { d: symbol }];
+}
