@@ -1,4 +1,5 @@
 import type { WidgetTypeKey } from '@tafino/shared';
+import { animalStickerDefinition } from './AnimalSticker/definition.ts';
 import { calendarDefinition } from './Calendar/definition.ts';
 import { clockDefinition } from './Clock/definition.ts';
 import { communicationDefinition } from './Communication/definition.ts';
@@ -6,16 +7,20 @@ import { diceDefinition } from './Dice/definition.ts';
 import { digitalClockDefinition } from './DigitalClock/definition.ts';
 import { drawDefinition } from './Draw/definition.ts';
 import { externalContentDefinition } from './ExternalContent/definition.ts';
+import { flagsStickerDefinition } from './FlagsSticker/definition.ts';
 import { flipCardDefinition } from './FlipCard/definition.ts';
 import { groupRandomizerDefinition } from './GroupRandomizer/definition.ts';
 import { htmlEditorDefinition } from './HtmlEditor/definition.ts';
 import { materialDefinition } from './Material/definition.ts';
 import { mediaDefinition } from './Media/definition.ts';
 import { methodsDefinition } from './Methods/definition.ts';
+import { moneyStickerDefinition } from './MoneySticker/definition.ts';
 import { multiLineTextDefinition } from './MultiLineText/definition.ts';
 import { organizationDefinition } from './Organization/definition.ts';
 import { qrCodeDefinition } from './QrCode/definition.ts';
 import { socialFormsDefinition } from './SocialForms/definition.ts';
+import { shapesAndSurfacesDefinition } from './ShapesAndSurfaces/definition.ts';
+import { stickerDefinition } from './Sticker/definition.ts';
 import { stopwatchDefinition } from './Stopwatch/definition.ts';
 import { subjectDefinition } from './Subject/definition.ts';
 import type { AnyWidgetDefinition } from './sdk/define.ts';
@@ -59,6 +64,11 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   htmlEditorDefinition,
   flipCardDefinition,
   qrCodeDefinition,
+  stickerDefinition,
+  animalStickerDefinition,
+  moneyStickerDefinition,
+  flagsStickerDefinition,
+  shapesAndSurfacesDefinition,
   // Rituale (catalogue 3.8).
   weatherAndDateDefinition,
 ];

@@ -14,7 +14,8 @@ import { UndoToast } from './chrome/UndoToast.tsx';
 import { getSyncEngine } from './persistence/engine.ts';
 import { fetchBoardWidgets } from './persistence/fetch-widgets.ts';
 import { useSaveStatus } from './persistence/save-status.ts';
-import { closeBoard, openBoard, refreshDesktop, select } from './store/board-actions.ts';
+import { onWidgetPlacement, takeWidgetPlacement } from './place-request.ts';
+import { addWidget, closeBoard, openBoard, refreshDesktop, select } from './store/board-actions.ts';
 import { useBoardStore } from './store/board-store.ts';
 import './board.css';
 
@@ -53,6 +54,18 @@ export default function Board({ desktop }: { desktop: DesktopDto }) {
   useEffect(() => {
     if (ready && widgets.data && shownId !== desktop.id) openBoard(desktop, widgets.data, edition);
   }, [ready, widgets.data, desktop, edition, shownId]);
+
+  // A widget asked for from outside the board ('Neuigkeiten' → "Ausprobieren"), once the board is shown.
+  const shown = ready && shownId === desktop.id;
+  useEffect(() => {
+    if (!shown) return;
+    const place = () => {
+      const type = takeWidgetPlacement();
+      if (type) addWidget(type);
+    };
+    place();
+    return onWidgetPlacement(place);
+  }, [shown]);
 
   useEffect(() => refreshDesktop(desktop), [desktop]);
   useEffect(() => useBoardStore.setState({ edition }), [edition]);

@@ -1,7 +1,9 @@
 import type { RuntimeConfig } from '@tafino/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useApplication } from '../../app/stores/application.ts';
+import { takeWidgetPlacement } from '../board/place-request.ts';
 import { UserHintDialog } from './UserHintDialog.tsx';
 import { USER_HINT_STORAGE_KEY } from './user-hint-storage.ts';
 
@@ -21,7 +23,7 @@ describe('UserHintDialog', () => {
 
   it('shows the latest update note until it is closed', () => {
     configure(true);
-    render(<UserHintDialog />);
+    render(<UserHintDialog />, { wrapper: MemoryRouter });
     const shown = dialog();
     expect(shown).toBeTruthy();
     expect(screen.getByText('Update vom 10.09.2025').closest('time')?.getAttribute('datetime')).toBe(
@@ -40,10 +42,10 @@ describe('UserHintDialog', () => {
 
   it('stays closed on the next visit and opens again for a newer appVersion', () => {
     configure(true);
-    const first = render(<UserHintDialog />);
+    const first = render(<UserHintDialog />, { wrapper: MemoryRouter });
     fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     first.unmount();
-    render(<UserHintDialog />);
+    render(<UserHintDialog />, { wrapper: MemoryRouter });
     expect(dialog()).toBeNull();
     configure(true, '1.1.0');
     expect(dialog()).toBeTruthy();
@@ -55,8 +57,16 @@ describe('UserHintDialog', () => {
 
   it('is off when the operator disabled it', () => {
     configure(false);
-    render(<UserHintDialog />);
+    render(<UserHintDialog />, { wrapper: MemoryRouter });
     expect(dialog()).toBeNull();
     expect(localStorage.getItem(USER_HINT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('leads to the announced widget: "Ausprobieren" asks the board to place "Körper & Flächen"', () => {
+    configure(true);
+    render(<UserHintDialog />, { wrapper: MemoryRouter });
+    fireEvent.click(screen.getByRole('button', { name: '„Körper & Flächen“ ausprobieren' }));
+    expect(dialog()).toBeNull();
+    expect(takeWidgetPlacement()).toBe('ShapesAndSurfaces');
   });
 });

@@ -1,11 +1,18 @@
-import { HINT_DIALOG_WIDTH, type UserHintState } from '@tafino/shared';
+import { HINT_DIALOG_WIDTH, type UserHintState, WIDGET_TYPE_INFO, type WidgetTypeKey } from '@tafino/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { useApplication } from '../../app/stores/application.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { requestWidgetPlacement } from '../board/place-request.ts';
 import { formatNoteDate, latestUpdateNote } from './update-notes.ts';
 import { markUserHintRead, resolveUserHint } from './user-hint-storage.ts';
 import './user-hint.css';
+
+/** The board's routes: the index (current desktop) and /desktops/:name. */
+function isDesktopPath(pathname: string): boolean {
+  return pathname === '/' || pathname.startsWith('/desktops');
+}
 
 /**
  * 'Neuigkeiten' (spec section 4), mounted by the default layout: shown while isUserHintRead is false;
@@ -24,6 +31,17 @@ export function UserHintDialog() {
 
   const note = latestUpdateNote();
   const close = () => setState((current) => current && markUserHintRead(current));
+  const edition = useApplication((s) => s.edition);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The announced widget, where this edition offers it: "Ausprobieren" places it on the board.
+  const widget =
+    note?.widget && WIDGET_TYPE_INFO[note.widget].editions.includes(edition) ? note.widget : null;
+  const tryWidget = (type: WidgetTypeKey) => {
+    close();
+    requestWidgetPlacement(type);
+    if (!isDesktopPath(pathname)) void navigate('/');
+  };
 
   return (
     <Dialog
@@ -43,6 +61,11 @@ export function UserHintDialog() {
         </article>
       ) : null}
       <div className="button-row button-row--end">
+        {widget && (
+          <button type="button" className="button" onClick={() => tryWidget(widget)}>
+            {t('shell.userHint.tryWidget', { name: WIDGET_TYPE_INFO[widget].displayName })}
+          </button>
+        )}
         <button type="button" className="button button--primary" data-autofocus onClick={close}>
           {t('shell.userHint.close')}
         </button>

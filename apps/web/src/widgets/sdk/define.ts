@@ -49,8 +49,17 @@ export interface WidgetDefinition<
   readonly icon: WidgetIcon;
   /** A title from the settings shown in the header beside the type's name (e.g. the Media title). */
   readonly headerTitle?: (settings: WidgetExtraSettingsMap[K]) => string;
-  /** Comes in sets: the header's '+' places another, blank one beside it (FlipCard). */
-  readonly placesAnother?: boolean;
+  /**
+   * Comes in sets: the header's '+' places another one beside it, blank with its settings open
+   * (`true`, FlipCard) or a copy of this one (`'copy'`, stickers: "+" duplicates beside it).
+   */
+  readonly placesAnother?: boolean | 'copy';
+  /**
+   * Frameless (stickers, catalogue 1.7): no card, outline or shadow; the header and resize grip show
+   * only while the widget is selected, hovered or focused, over the top of its own body, so the body
+   * is the whole frame. The view gets `selected` to show its own handles (e.g. a rotation handle).
+   */
+  readonly frameless?: boolean;
   /**
    * The live state after a settings change (cf. tldraw's onBeforeUpdate): e.g. an idle Timer takes
    * its new duration. Called by the board for every change (form, header, view, reset); without it
@@ -101,7 +110,8 @@ export function defineWidget<K extends WidgetTypeKey, S extends z.ZodObject>(spe
   icon: WidgetIcon;
   preserveAspectRatio?: boolean;
   headerTitle?: (settings: WidgetExtraSettingsMap[K]) => string;
-  placesAnother?: boolean;
+  placesAnother?: boolean | 'copy';
+  frameless?: boolean;
   onSettingsChange?: WidgetDefinition<K, z.infer<S>>['onSettingsChange'];
 }): WidgetDefinition<K, z.infer<S>> {
   const info = WIDGET_TYPE_INFO[spec.type];
@@ -113,7 +123,8 @@ export function defineWidget<K extends WidgetTypeKey, S extends z.ZodObject>(spe
     preserveAspectRatio: spec.preserveAspectRatio ?? info.preserveAspectRatio,
     icon: spec.icon,
     ...(spec.headerTitle ? { headerTitle: spec.headerTitle } : {}),
-    ...(spec.placesAnother ? { placesAnother: true } : {}),
+    ...(spec.placesAnother ? { placesAnother: spec.placesAnother } : {}),
+    ...(spec.frameless ? { frameless: true } : {}),
     ...(spec.onSettingsChange ? { onSettingsChange: spec.onSettingsChange } : {}),
     loadView: spec.loadView,
   };

@@ -20,6 +20,11 @@ export interface WidgetViewProps<K extends WidgetTypeKey = WidgetTypeKey, C = Re
   readonly soundEnabled: boolean;
   /** True while shown in focus mode ('Vergrößern'). */
   readonly focused: boolean;
+  /**
+   * True while the widget is selected on the board (its chrome shows). Frameless widgets show their
+   * own handles only then; absent (false) outside the board.
+   */
+  readonly selected?: boolean;
   /** True while the widget is locked ('Sperren'): the surface stays usable. */
   readonly locked: boolean;
   /**

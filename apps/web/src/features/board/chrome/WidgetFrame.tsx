@@ -134,6 +134,7 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   const inFocus = useBoardStore((s) => s.focusId === id);
   const definition = type ? getWidgetDefinition(type) : undefined;
   const quickKey = definition?.settings.quickKeys?.[0];
+  const frameless = Boolean(definition?.frameless);
   const quickValue = useBoardStore((s) => (quickKey ? s.widgets[id]?.settings[quickKey] : undefined));
   const headerTitle = useBoardStore((s) => {
     const settings = s.widgets[id]?.settings;
@@ -195,7 +196,7 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   return (
     <section
       ref={frameRef}
-      className={`widget-frame${selected ? ' widget-frame--selected' : ''}${locked ? ' widget-frame--locked' : ''}${compact ? ' widget-frame--compact' : ''}`}
+      className={`widget-frame${selected ? ' widget-frame--selected' : ''}${locked ? ' widget-frame--locked' : ''}${compact && !frameless ? ' widget-frame--compact' : ''}${frameless ? ' widget-frame--frameless' : ''}`}
       aria-label={name}
       data-widget-id={id}
       data-widget-type={type}

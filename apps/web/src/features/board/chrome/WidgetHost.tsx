@@ -86,6 +86,8 @@ export interface WidgetViewHostProps {
   edition: EffectiveEdition;
   locked: boolean;
   focused?: boolean;
+  /** Selected on the board (its chrome shows); frameless views show their own handles then. */
+  selected?: boolean;
   /** The read-only embed: no content editing; changes stay local (see WidgetViewProps.readOnly). */
   readOnly?: boolean;
   /** The desktop's class code: widgets may read its class list (none in the embed). */
@@ -112,6 +114,7 @@ export function WidgetViewHost({
   edition,
   locked,
   focused = false,
+  selected = false,
   readOnly = false,
   classCode = '',
   onComponentDataChange,
@@ -162,6 +165,7 @@ export function WidgetViewHost({
                   edition={edition}
                   soundEnabled={soundOn}
                   focused={focused}
+                  selected={selected}
                   justPlaced={justPlaced}
                   locked={locked}
                   readOnly={readOnly}
@@ -184,6 +188,7 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
   const locked = useBoardStore((s) => s.layout.find((e) => e.i === id)?.isStatic ?? false);
   const edition = useBoardStore((s) => s.edition);
   const classCode = useBoardStore((s) => s.desktop?.classCode ?? '');
+  const selected = useBoardStore((s) => s.selectedId === id) && !focused;
   const onComponentDataChange = useCallback(
     (next: unknown) => updateComponentData(id, next as Parameters<typeof updateComponentData>[1]),
     [id],
@@ -222,6 +227,7 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
       classCode={classCode}
       locked={locked}
       focused={focused}
+      selected={selected}
       onComponentDataChange={onComponentDataChange}
       onSettingsChange={onSettingsChange}
       onRequestFocus={onRequestFocus}

@@ -58,6 +58,11 @@ function classPicksHook(edition: EffectiveEdition, classCode: string) {
   };
 }
 
+/** GET /api/files/assets/:slug: a gallery item's file (public, like the gallery's licences). */
+function galleryFileUrl(slug: string): string {
+  return `/api/files/assets/${encodeURIComponent(slug)}`;
+}
+
 /** POST /api/embed-check: 'unreachable' when the server could not tell (or was not asked). */
 function checkEmbed(url: string): Promise<EmbedCheckStatus> {
   return api
@@ -85,6 +90,7 @@ export function useBoardWidgetSdk(edition: EffectiveEdition, classCode = ''): Wi
       useUpload,
       UploadProgress,
       useGallery,
+      galleryFileUrl,
       useClassNames,
       useClassPicks,
       videoConsent: { consented, ask },

@@ -348,7 +348,11 @@ export function requestWidgetFrame(id: string, frame: PxSize): boolean {
   const fitsInPlace = !others.some((other) => gridItemsOverlap(inPlace, other));
   const position = fitsInPlace ? inPlace : findFreePosition(others, { w, h }, cols, rows);
   if (!position) return false;
-  const resized = withGeometry(entry, { x: position.x, y: position.y, w, h }, container);
+  const moved = withGeometry(entry, { x: position.x, y: position.y, w, h }, container);
+  // A frame that keeps its aspect ratio keeps the one the content asked for (a Rechengeld note).
+  const resized = entry.preserveAspectRatio
+    ? { ...moved, layoutData: { ...moved.layoutData, aspectRatio: frame.width / frame.height } }
+    : moved;
   setLayout(layout.map((item) => (item.i === id ? resized : item)));
   return true;
 }
@@ -443,7 +447,7 @@ export function placeAnother(id: string): string | null {
   const widget = widgets[id];
   const entry = layout.find((item) => item.i === id);
   const definition = widget && getWidgetDefinition(widget.type);
-  if (!entry || !definition?.placesAnother) return null;
+  if (!widget || !entry || !definition?.placesAnother) return null;
   const { cols, rows } = containerGrid(container);
   const fits = (at: { x: number; y: number }) =>
     at.x + entry.w <= cols &&
@@ -457,7 +461,18 @@ export function placeAnother(id: string): string | null {
     width: entry.w * CELL_PX,
     height: entry.h * CELL_PX,
   });
-  if (added) openSettings(added);
+  if (!added) return null;
+  if (definition.placesAnother === 'copy') {
+    // Stickers: the same picture, turn and label beside it (its frame's aspect ratio too).
+    putWidget(added, (copy) => ({ ...copy, settings: { ...widget.settings }, ownerName: widget.ownerName }));
+    setLayout(
+      get().layout.map((item) =>
+        item.i === added
+          ? { ...item, layoutData: { ...item.layoutData, aspectRatio: entry.layoutData.aspectRatio } }
+          : item,
+      ),
+    );
+  } else openSettings(added);
   return added;
 }
 

@@ -98,6 +98,11 @@ export interface WidgetSdk {
   readonly UploadProgress: ComponentType<{ value: number; label: string }>;
   /** A gallery listing of the edition (a hook; `enabled` false fetches nothing). */
   readonly useGallery: (query: GalleryQuery, enabled?: boolean) => GalleryState;
+  /**
+   * The public file of a gallery item by its slug (an SVG; no listing needed, so it also works in
+   * the read-only embed); '' outside a host.
+   */
+  readonly galleryFileUrl: (slug: string) => string;
   /** The names of the desktop's class list, empty without one (a hook: fetched only where used). */
   readonly useClassNames: () => readonly string[];
   /**
@@ -180,6 +185,7 @@ export const DEFAULT_WIDGET_SDK: WidgetSdk = {
   useUpload: () => idleUpload,
   UploadProgress: () => null,
   useGallery: () => noGallery,
+  galleryFileUrl: () => '',
   useClassNames: () => NO_NAMES,
   useClassPicks: () => null,
   videoConsent: { consented: DEFAULT_VIDEO_CONSENT, ask: () => {} },

@@ -1,0 +1,23 @@
+import { defineWidget } from '../sdk/define.ts';
+import { field } from '../sdk/fields.ts';
+import { STICKER_COMPONENT_DATA, STICKER_FIELDS } from '../sticker-kit/fields.ts';
+
+/** "Flaggen": country flags in 4:3 (centred in the square frame) or 1:1, labelled with the German name. */
+export const flagsStickerDefinition = defineWidget({
+  type: 'FlagsSticker',
+  settings: {
+    version: 1,
+    fields: { ...STICKER_FIELDS, aspect: field.enum(['4x3', '1x1'] as const) },
+    migrations: [],
+  },
+  componentData: STICKER_COMPONENT_DATA,
+  icon: [
+    { d: 'M5 4h14v5H5z', fill: '#212121' },
+    { d: 'M5 9h14v5H5z', fill: '#e53935' },
+    { d: 'M5 14h14v5H5z', fill: '#ffca28' },
+    { d: 'M5 3v19' },
+  ],
+  frameless: true,
+  placesAnother: 'copy',
+  loadView: () => import('./View.tsx'),
+});

@@ -1,0 +1,22 @@
+import { defineWidget } from '../sdk/define.ts';
+import { field } from '../sdk/fields.ts';
+import { STICKER_COMPONENT_DATA, STICKER_FIELDS } from '../sticker-kit/fields.ts';
+
+/** "Rechengeld": euro coins and notes as play money, true to scale (catalogue 3.7). */
+export const moneyStickerDefinition = defineWidget({
+  type: 'MoneySticker',
+  settings: {
+    version: 1,
+    fields: { ...STICKER_FIELDS, trueToScale: field.boolean() },
+    migrations: [],
+  },
+  componentData: STICKER_COMPONENT_DATA,
+  icon: [
+    { d: 'M2 7h14v9H2z', fill: '#81c784' },
+    { d: 'M15 11a5 5 0 1 0 0 .1z', fill: '#ffd54f' },
+    { d: 'M15 11a2.5 2.5 0 1 0 0 .1z', fill: '#bdbdbd' },
+  ],
+  frameless: true,
+  placesAnother: 'copy',
+  loadView: () => import('./View.tsx'),
+});
