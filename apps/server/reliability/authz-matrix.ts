@@ -42,6 +42,9 @@ export interface MatrixEntry {
 
 const png1x1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** An empty zip (end of central directory only), and a pack id nobody has. */
+const emptyZip = 'UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==';
+const somePackId = randomUUID();
 const settingChange = [{ name: SettingNames.BackgroundColor, value: '#000000' }];
 
 /** Key: `METHOD /path` exactly as in the OpenAPI document. */
@@ -167,5 +170,24 @@ export const authzMatrix: Record<string, MatrixEntry> = {
   'GET /api/assets/{app}/{id}': {
     rule: 'capability',
     aim: (v) => ({ params: { app: v.assetApp, id: v.assetId } }),
+  },
+
+  // Licensed symbol packs: the tenant's admin manages them; every signed-in user reads the active one.
+  'GET /api/symbol-packs': { rule: 'admin' },
+  'POST /api/symbol-packs': {
+    rule: 'admin',
+    aim: () => ({ body: { file: emptyZip, fileName: 'paket.zip' } }),
+  },
+  'POST /api/symbol-packs/{id}/activate': { rule: 'admin', aim: () => ({ params: { id: somePackId } }) },
+  'POST /api/symbol-packs/{id}/deactivate': { rule: 'admin', aim: () => ({ params: { id: somePackId } }) },
+  'DELETE /api/symbol-packs/{id}': { rule: 'admin', aim: () => ({ params: { id: somePackId } }) },
+  'GET /api/symbol-packs/active': { rule: 'self' },
+  // Authorized by the signed, expiring URL that only GET active hands out (like a capability, but
+  // with no owner token to fall back on): without a valid signature every caller gets 404.
+  'GET /api/symbol-packs/files/{token}/{file}': {
+    rule: 'public',
+    aim: () => ({
+      params: { token: `${somePackId}.9999999999.${'A'.repeat(43)}`, file: '0123456789abcdef.png' },
+    }),
   },
 };
