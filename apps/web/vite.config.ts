@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { APP_ROUTE_PATTERNS, APP_ROUTES_FILE } from './src/app/route-patterns.ts';
+import { topicPackFileProblems } from './src/widgets/topics/pack-schema.ts';
 
 const API_TARGET = process.env.TAFINO_API_URL ?? 'http://localhost:3000';
 
@@ -88,6 +91,33 @@ function appRoutesFile(): Plugin {
   };
 }
 
+const TOPIC_PACKS = fileURLToPath(new URL('src/widgets/topics/content/', import.meta.url));
+
+/**
+ * Checks the topic widgets' content packs (src/widgets/topics/content/<slug>.de.json, catalogue 3.10)
+ * against their zod schema: a broken pack fails the build (and the dev server shows the error).
+ */
+function topicPacks(): Plugin {
+  const fail = (problems: string[]) =>
+    `Topic content pack does not match its schema (src/widgets/topics/pack-schema.ts):\n${problems.join('\n')}`;
+  return {
+    name: 'tafino:topic-packs',
+    enforce: 'pre',
+    buildStart() {
+      const problems = readdirSync(TOPIC_PACKS)
+        .filter((name) => name.endsWith('.json'))
+        .flatMap((name) => topicPackFileProblems(name, readFileSync(join(TOPIC_PACKS, name), 'utf8')));
+      if (problems.length > 0) this.error(fail(problems));
+    },
+    transform(code, id) {
+      if (!id.startsWith(TOPIC_PACKS) || !id.endsWith('.json')) return null;
+      const problems = topicPackFileProblems(basename(id), code);
+      if (problems.length > 0) this.error(fail(problems));
+      return null;
+    },
+  };
+}
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // `vite build --ssr` builds the landing page's prerenderer (src/features/site/static/render-landing.tsx)
@@ -106,7 +136,7 @@ const ssrBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), sharedZodPure(), appRoutesFile()],
+  plugins: [react(), sharedZodPure(), appRoutesFile(), topicPacks()],
   // Bundle every library into the prerenderer, so it runs wherever dist/ is copied.
   ssr: { noExternal: true },
   // Production builds of React and React Router in the prerenderer too (a server build keeps

@@ -27,6 +27,7 @@ import type { AnyWidgetDefinition } from './sdk/define.ts';
 import { timerDefinition } from './Timer/definition.ts';
 import { timeTableDefinition } from './TimeTable/definition.ts';
 import { trafficLightDefinition } from './TrafficLight/definition.ts';
+import { CLIMATE_ICON, defineTopicWidget, OCEAN_ICON } from './topics/define-topic.ts';
 import { visualTimerDefinition } from './VisualTimer/definition.ts';
 import { watchesDefinition } from './Watches/definition.ts';
 import { weatherAndDateDefinition } from './WeatherAndDate/definition.ts';
@@ -71,6 +72,9 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   shapesAndSurfacesDefinition,
   // Rituale (catalogue 3.8).
   weatherAndDateDefinition,
+  // Topic widgets (catalogue 3.10): the shared player with a content pack each.
+  defineTopicWidget('OceanPollution', () => import('./topics/content/ocean-pollution.de.json'), OCEAN_ICON),
+  defineTopicWidget('ClimateChange', () => import('./topics/content/climate-change.de.json'), CLIMATE_ICON),
 ];
 
 const BY_TYPE = new Map<string, AnyWidgetDefinition>(WIDGET_DEFINITIONS.map((d) => [d.type, d]));

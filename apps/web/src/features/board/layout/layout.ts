@@ -6,6 +6,7 @@ import {
   isWidgetTypeKey,
   type ProductEdition,
   type PxSize,
+  TOPIC_CONTENT_SIZE,
   WIDGET_TYPE_INFO,
   type WidgetTypeKey,
   widgetDefaultSize,
@@ -100,10 +101,15 @@ export function containerGrid(container: ContainerSize): { cols: number; rows: n
   };
 }
 
-/** Default frame of a type in an edition; 0x0 ('from content') falls back to the default container. */
+/**
+ * Default frame of a type in an edition. 0x0 ('from content', catalogue 1.3): the topic widgets take
+ * the size their built-in packs declare (560x420, checked against each pack by a unit test); other
+ * content (a pasted embed code) asks for its size later, so it starts in the default container.
+ */
 export function defaultFrame(type: WidgetTypeKey, edition: ProductEdition): PxSize {
   const size = widgetDefaultSize(type, edition);
-  return size.width > 0 && size.height > 0 ? size : DEFAULT_CONTAINER_SIZE;
+  if (size.width > 0 && size.height > 0) return size;
+  return WIDGET_TYPE_INFO[type].category === 'Themen' ? TOPIC_CONTENT_SIZE : DEFAULT_CONTAINER_SIZE;
 }
 
 /** A new layout entry for a widget placed at a grid position. */

@@ -1,0 +1,107 @@
+import type { TopicSettings, WidgetExtraSettingsMap, WidgetTypeKey } from '@tafino/shared';
+import { z } from 'zod';
+import { defineWidget, type WidgetDefinition, type WidgetIcon } from '../sdk/define.ts';
+import { field } from '../sdk/fields.ts';
+import type { SettingsEditorLoader, WidgetViewModule } from '../sdk/view-types.ts';
+import type { TopicPack } from './pack-schema.ts';
+
+// The topic widgets ("Themen", catalogue 3.10) are one learning-card player with a content pack each:
+// a type is one line in registry.ts, `defineTopicWidget(type, loader of content/<slug>.de.json, icon)`.
+// The pack loads lazily together with the player (the view) and with the settings part.
+
+/** The widget types whose settings are the shared topic settings. */
+export type TopicType = {
+  [K in WidgetTypeKey]: WidgetExtraSettingsMap[K] extends TopicSettings ? K : never;
+}[WidgetTypeKey];
+
+/** The tabs; `teacher` is "ⓘ Für Lehrkräfte" (not a start tab). */
+export const TOPIC_TABS = ['discover', 'sort', 'quiz', 'teacher'] as const;
+export type TopicTab = (typeof TOPIC_TABS)[number];
+export const START_TABS = ['discover', 'sort', 'quiz'] as const satisfies readonly TopicTab[];
+
+/** Most cards, chips and questions a stored state may name (packs have far fewer). */
+const MAX_ENTRIES = 100;
+
+/** Live state (catalogue 3.10): tab, card, flipped cards, chips in baskets, given answers. */
+export const topicDataSchema = z.object({
+  tab: z.enum(TOPIC_TABS),
+  cardIndex: z.number().int().min(0).max(MAX_ENTRIES),
+  /** Indices of the cards turned to "Wusstest du?". */
+  flipped: z.array(z.number().int().min(0).max(MAX_ENTRIES)).max(MAX_ENTRIES),
+  /** Item id → basket id, for the chips of every sort set of the pack. */
+  placements: z.record(z.string().max(100), z.string().max(100)),
+  /** The answers given so far, in question order: the index into the pack's answers (0 = right). */
+  quizAnswers: z.array(z.number().int().min(0).max(2)).max(MAX_ENTRIES),
+});
+export type TopicData = z.infer<typeof topicDataSchema>;
+
+export const initialTopicData = (settings: TopicSettings): TopicData => ({
+  tab: settings.startTab,
+  cardIndex: 0,
+  flipped: [],
+  placements: {},
+  quizAnswers: [],
+});
+
+/** A pack module as a dynamic JSON import gives it; the build has checked it against the schema. */
+export type PackLoader = () => Promise<{ readonly default: unknown }>;
+
+/** A generic learning-card drawing for a topic without its own icon. */
+export const TOPIC_ICON: WidgetIcon = [
+  { d: 'M4 5h11v14H4z', fill: '#fff59d' },
+  { d: 'M9 3h11v14H9z', fill: '#81d4fa' },
+  { d: 'M12 7h5M12 10h5M12 13h3' },
+];
+
+export function defineTopicWidget<K extends TopicType>(
+  type: K,
+  loadPack: PackLoader,
+  icon: WidgetIcon = TOPIC_ICON,
+): WidgetDefinition<K, TopicData> {
+  let pack: Promise<TopicPack> | undefined;
+  const packOnce = () => {
+    pack ??= loadPack().then((module) => module.default as TopicPack);
+    return pack;
+  };
+  const sortSetEditor: SettingsEditorLoader = () =>
+    Promise.all([import('./SortSetEditor.tsx'), packOnce()]).then(([module, p]) => ({
+      SettingsEditor: module.sortSetEditorFor(p),
+    }));
+  const fields = {
+    startTab: field.enum(START_TABS),
+    // Chosen among the pack's sets by its own part; '' is the first set.
+    sortSetId: field.text({ maxLength: 80, editor: sortSetEditor }),
+    shuffleQuiz: field.boolean(),
+  };
+  return defineWidget({
+    type,
+    settings: {
+      version: 1,
+      fields: fields as unknown as WidgetDefinition<K, TopicData>['settings']['fields'],
+      migrations: [],
+    },
+    componentData: { schema: topicDataSchema, initial: (settings) => initialTopicData(settings) },
+    // A new start tab is shown at once; everything else stays as the class left it.
+    onSettingsChange: (previous, next, state) =>
+      previous.startTab === next.startTab ? state : { ...state, tab: next.startTab },
+    icon,
+    loadView: () =>
+      Promise.all([import('./Player.tsx'), packOnce()]).then(
+        ([module, p]) => ({ View: module.playerFor(p) }) as unknown as WidgetViewModule<K, TopicData>,
+      ),
+  });
+}
+
+/** Drawings of the two catalogue topics (Grundschule; Sekundarstufe takes Lucide icons). */
+export const OCEAN_ICON: WidgetIcon = [
+  { d: 'M2 16c2.5-2 4.5-2 7 0s4.5 2 7 0s4.5-2 6 0v6H2z', fill: '#4fc3f7' },
+  { d: 'M7 9c2-3 6-3 8 0c-2 3-6 3-8 0z', fill: '#ffb74d' },
+  { d: 'M15 9l3-2v4z', fill: '#ffb74d' },
+  { d: 'M10 4h3v3h-3z', fill: '#e0e0e0' },
+];
+export const CLIMATE_ICON: WidgetIcon = [
+  { d: 'M16 8a4 4 0 1 0 0.01 0z', fill: '#ffca28' },
+  { d: 'M6 3a2 2 0 0 1 4 0v10a4 4 0 1 1-4 0z', fill: '#fff' },
+  { d: 'M8 14a2 2 0 1 0 0.01 0zM8 8v6', fill: '#ef5350' },
+  { d: 'M2 21h20', fill: '#66bb6a' },
+];
