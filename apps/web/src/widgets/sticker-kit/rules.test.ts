@@ -1,7 +1,6 @@
 import { defaultExtraSettings } from '@tafino/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getWidgetDefinition } from '../registry.ts';
 import {
   angleAround,
   defaultStickerFrame,
@@ -19,15 +18,6 @@ import {
 } from './rules.ts';
 
 describe('sticker types (catalogue 1.7, 3.7)', () => {
-  it('are registered frameless, with "+" copying and the aspect ratio kept', () => {
-    for (const type of STICKER_TYPES) {
-      const definition = getWidgetDefinition(type);
-      expect(definition?.frameless, type).toBe(true);
-      expect(definition?.placesAnother, type).toBe('copy');
-      expect(definition?.preserveAspectRatio, type).toBe(true);
-    }
-  });
-
   it('have the shared settings with the family defaults', () => {
     const showLabel = {
       Sticker: false,
