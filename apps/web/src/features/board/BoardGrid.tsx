@@ -1,4 +1,4 @@
-import { type CSSProperties, useLayoutEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import ReactGridLayout, {
   type EventCallback,
   getCompactor,
@@ -92,6 +92,7 @@ function pointerOf(event: Event): { x: number; y: number } | null {
 function dragHandlers(
   scale: number,
   bounds: { cols: number; rows: number },
+  setMoving: (moving: boolean) => void,
 ): { onDragStart: EventCallback; onDrag: EventCallback; onDragStop: EventCallback } {
   let start: { pointer: { x: number; y: number }; x: number; y: number } | null = null;
   const blockedPlace = (layout: Layout, item: LayoutItem | null, event: Event) => {
@@ -106,12 +107,14 @@ function dragHandlers(
       const pointer = pointerOf(event);
       start = item && pointer ? { pointer, x: item.x, y: item.y } : null;
       setDropBlocked(null);
+      setMoving(true);
     },
     onDrag: (layout, _old, item, _placeholder, event) => setDropBlocked(blockedPlace(layout, item, event)),
     onDragStop: (layout, _old, item, _placeholder, event) => {
       const rejected = blockedPlace(layout, item, event) !== null;
       start = null;
       setDropBlocked(null);
+      setMoving(false);
       commit(layout);
       if (rejected) notify({ type: 'warning', text: i18n.t('board.drop.rejected'), timeout: 5000 });
     },
@@ -124,6 +127,7 @@ function dragHandlers(
  */
 export function BoardGrid({ loading = false, loadingText }: { loading?: boolean; loadingText?: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const surfaceRef = useRef<HTMLDivElement>(null);
   const layout = useBoardStore((s) => s.layout);
   const container = useBoardStore((s) => s.container);
   const viewport = useBoardStore((s) => s.viewport);
@@ -141,7 +145,20 @@ export function BoardGrid({ loading = false, loadingText }: { loading?: boolean;
   const rows = height / CELL_PX;
   const scale = fitScale({ width, height }, viewport);
   const positionStrategy = useMemo(() => scaledStrategy(scale), [scale]);
-  const drag = useMemo(() => dragHandlers(scale, { cols, rows }), [scale, cols, rows]);
+  // While a widget moves or resizes, the others ignore the pointer passing over them (no hover chrome to
+  // lay out and paint on every step, no embedded page taking the pointer): one class, set without a render.
+  const setMoving = useCallback((moving: boolean) => {
+    surfaceRef.current?.classList.toggle('board-surface--moving', moving);
+  }, []);
+  const drag = useMemo(() => dragHandlers(scale, { cols, rows }, setMoving), [scale, cols, rows, setMoving]);
+  const onResizeStart = useCallback(() => setMoving(true), [setMoving]);
+  const onResizeStop = useCallback(
+    (layout: Layout) => {
+      setMoving(false);
+      commit(layout);
+    },
+    [setMoving],
+  );
   const gridItems = useMemo(() => layout.map(toGridItem), [layout]);
   const gridConfig = useMemo(
     () => ({
@@ -183,6 +200,7 @@ export function BoardGrid({ loading = false, loadingText }: { loading?: boolean;
       ) : (
         <div className="board-fit" style={{ width: width * scale, height: height * scale }}>
           <div
+            ref={surfaceRef}
             className="board-surface"
             data-testid="board-surface"
             data-scale={scale.toFixed(4)}
@@ -202,7 +220,8 @@ export function BoardGrid({ loading = false, loadingText }: { loading?: boolean;
                 onDragStart={drag.onDragStart}
                 onDrag={drag.onDrag}
                 onDragStop={drag.onDragStop}
-                onResizeStop={commit}
+                onResizeStart={onResizeStart}
+                onResizeStop={onResizeStop}
               >
                 {children}
               </ReactGridLayout>

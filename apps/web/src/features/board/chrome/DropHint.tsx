@@ -25,7 +25,10 @@ export function setDropBlocked(place: Place | null): void {
   if (!same) useDropBlocked.setState({ place });
 }
 
-/** On the board (logical px): the occupied place the pointer is over, red and striped. */
+/**
+ * On the board (logical px): the occupied place the pointer is over, red and striped. It is its own
+ * compositor layer placed by a transform, so following the pointer repaints only the ghost, not the board.
+ */
 export function DropGhost() {
   const place = useDropBlocked((s) => s.place);
   if (!place) return null;
@@ -34,8 +37,7 @@ export function DropGhost() {
       className="board-drop-ghost"
       data-testid="drop-ghost"
       style={{
-        left: place.x * CELL_PX,
-        top: place.y * CELL_PX,
+        transform: `translate(${place.x * CELL_PX}px, ${place.y * CELL_PX}px)`,
         width: place.w * CELL_PX,
         height: place.h * CELL_PX,
       }}
