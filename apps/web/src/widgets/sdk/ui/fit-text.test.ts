@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FitTarget, fitFontSize } from './fit-text.ts';
+import { type FitTarget, fitFontSize, fitFontSizes } from './fit-text.ts';
 
 /** A box whose text grows linearly with the font size (chars x 0.6 em wide, lines x 1.2 em high). */
 function box(width: number, height: number, chars: number, lines = 1): FitTarget {
@@ -45,5 +45,71 @@ describe('fitFontSize', () => {
       previous = size;
     }
     expect(previous).toBeGreaterThan(200);
+  });
+});
+
+describe('fitFontSizes', () => {
+  it('fits many elements in lockstep to exactly what fitFontSize finds for each', () => {
+    const shapes: [number, number, number, number][] = [
+      [300, 100, 5, 1],
+      [1000, 1000, 3, 1],
+      [20, 10, 50, 4],
+      [640, 200, 40, 3],
+      [90, 400, 2, 1],
+    ];
+    const sizes = fitFontSizes(
+      shapes.map(([w, h, c, l]) => ({ element: box(w, h, c, l), min: 10, max: 200 })),
+    );
+    expect(sizes).toEqual(shapes.map(([w, h, c, l]) => fitFontSize(box(w, h, c, l), 10, 200)));
+  });
+
+  it('costs one layout per round for all elements (a read after a write), not one per trial and element', () => {
+    // A browser lays out again when a size is read after a style was written: count those.
+    let dirty = false;
+    let layouts = 0;
+    const read = (value: number) => {
+      if (dirty) layouts++;
+      dirty = false;
+      return value;
+    };
+    const tracked = (target: FitTarget): FitTarget => {
+      const style = {
+        get fontSize() {
+          return target.style.fontSize;
+        },
+        set fontSize(value: string) {
+          dirty = true;
+          target.style.fontSize = value;
+        },
+      };
+      return {
+        get clientWidth() {
+          return read(target.clientWidth);
+        },
+        get clientHeight() {
+          return read(target.clientHeight);
+        },
+        get scrollWidth() {
+          return read(target.scrollWidth);
+        },
+        get scrollHeight() {
+          return read(target.scrollHeight);
+        },
+        style,
+      };
+    };
+    const targets = Array.from({ length: 50 }, (_, i) => ({
+      element: tracked(box(100 + i * 10, 80, 6)),
+      min: 6,
+      max: 1000,
+    }));
+    const sizes = fitFontSizes(targets);
+    // The first write and read, then at most ten rounds of the binary search over 6..1000.
+    expect(layouts).toBeLessThanOrEqual(11);
+    expect(sizes).toEqual(targets.map((_, i) => fitFontSize(box(100 + i * 10, 80, 6), 6, 1000)));
+    // One element after the other would cost a layout per trial: far more for the same result.
+    layouts = 0;
+    for (const target of targets) fitFontSize(target.element, 6, 1000);
+    expect(layouts).toBeGreaterThan(100);
   });
 });

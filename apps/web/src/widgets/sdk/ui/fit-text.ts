@@ -31,9 +31,81 @@ export function fitFontSize(element: FitTarget, min: number, max: number): numbe
   return low;
 }
 
+interface FitJob {
+  readonly element: FitTarget;
+  low: number;
+  high: number;
+  result: number | null;
+}
+
+/**
+ * `fitFontSize` for many elements at once, in lockstep: every round writes the trial sizes of all
+ * elements, then reads them all, so a board of 50 widgets costs one layout per round (about ten) instead
+ * of one per trial and element. Returns the sizes in the order of `targets`; each element keeps its size.
+ */
+export function fitFontSizes(targets: readonly { element: FitTarget; min: number; max: number }[]): number[] {
+  const jobs: FitJob[] = targets.map(({ element, min, max }) => {
+    const low = Math.floor(min);
+    return { element, low, high: Math.max(low, Math.floor(max)), result: null };
+  });
+  for (const job of jobs) job.element.style.fontSize = `${job.high}px`;
+  for (const job of jobs) if (fits(job.element)) job.result = job.high;
+  let open = jobs.filter((job) => job.result === null);
+  while (open.some((job) => job.high - job.low > 1)) {
+    const searching = open.filter((job) => job.high - job.low > 1);
+    const mids = searching.map((job) => Math.floor((job.low + job.high) / 2));
+    searching.forEach((job, i) => {
+      job.element.style.fontSize = `${mids[i]}px`;
+    });
+    searching.forEach((job, i) => {
+      if (fits(job.element)) job.low = mids[i] as number;
+      else job.high = mids[i] as number;
+    });
+    open = open.filter((job) => job.result === null);
+  }
+  for (const job of open) {
+    job.element.style.fontSize = `${job.low}px`;
+    job.result = job.low;
+  }
+  return jobs.map((job) => job.result as number);
+}
+
+interface FitRequest {
+  readonly element: HTMLElement;
+  readonly min: number;
+  readonly max: number;
+  readonly done: (size: number) => void;
+}
+
+const requests = new Map<HTMLElement, FitRequest>();
+
+function flushFits(): void {
+  const batch = [...requests.values()].filter((r) => r.element.isConnected);
+  requests.clear();
+  const sizes = fitFontSizes(batch);
+  batch.forEach((request, i) => {
+    request.done(sizes[i] as number);
+  });
+}
+
+/**
+ * Fits `element` together with every other element asked for in the same task: the fitting runs once,
+ * in a microtask after the current commit (before the browser paints), for all of them (`fitFontSizes`).
+ */
+export function requestFit(
+  element: HTMLElement,
+  min: number,
+  max: number,
+  done: (size: number) => void,
+): void {
+  if (requests.size === 0) queueMicrotask(flushFits);
+  requests.set(element, { element, min, max, done });
+}
+
 /**
  * Auto-fit font size of a (hidden) measuring element, fitted once per `key` (the text and the box size):
- * re-renders for other reasons do not measure again.
+ * re-renders for other reasons do not measure again. All elements fitted in one commit are fitted
+ * together (`requestFit`), so opening a board with many widgets does not thrash the layout.
  */
 export function useFitFontSize(
   ref: RefObject<HTMLElement | null>,
@@ -49,7 +121,7 @@ export function useFitFontSize(
     const fullKey = `${key}|${min}|${max}`;
     if (fittedFor.current === fullKey) return;
     fittedFor.current = fullKey;
-    setSize(fitFontSize(ref.current, min, max));
+    requestFit(ref.current, min, max, setSize);
   }, [ref, key, min, max, enabled]);
   return size;
 }
