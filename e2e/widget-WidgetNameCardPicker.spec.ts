@@ -4,7 +4,7 @@ import { board } from './board-helpers.ts';
 import { startSharing } from './share-helpers.ts';
 import { shell } from './support/pages.ts';
 import { DESKTOP, type SignInOptions, useBrowser, type Viewport } from './support/session.ts';
-import { boxOf, chooseEdition, enlarge } from './widget-helpers.ts';
+import { boxOf, chooseEdition, enlarge, openSettings } from './widget-helpers.ts';
 
 // Namen ziehen (catalogue 3.3): draws from the class list's names not picked yet; who was picked
 // is remembered for the teacher's class across widgets, desktops and reloads until "Neue Runde".
@@ -207,6 +207,39 @@ describe('Namen ziehen', () => {
         if (edition === 'Sekundarstufe') await chooseEdition(page, 'Grundschule').catch(() => {});
         await context.close();
       }
+    }
+  });
+
+  it('source "Namenskarten auf dieser Tafel": draws only the name cards\' owners, and the drawn name\'s card pulses', async () => {
+    const { context, page } = await signedIn();
+    try {
+      const classCode = `nk${Date.now().toString(36).slice(-6)}`;
+      await storeClassList(page, classCode, [...CLASS, 'Dana', 'Emil']);
+      await classBoard(page, classCode, 'Karten');
+      const b = board(page);
+      // Cards for Ali, Bea and Cem only.
+      const card = await b.add('Namenskarte');
+      await card.getByRole('button', { name: 'Ali', exact: true }).click();
+      for (const name of ['Bea', 'Cem']) {
+        const next = await b.add('Namenskarte');
+        await next.getByRole('button', { name, exact: true }).click();
+      }
+      const frame = await b.add('Namen ziehen');
+      const panel = await openSettings(page, frame, 'Namen ziehen');
+      await panel.getByRole('radio', { name: 'Namenskarten auf dieser Tafel' }).check();
+      await panel.getByRole('button', { name: 'Fertig' }).click();
+      const first = await draw(frame);
+      // The drawn name's card pulses ("Du bist dran!"), and only that one.
+      const cards = page.locator('section.widget-frame[data-widget-type="WidgetNameCard"]');
+      const pulsing = cards.filter({ hasText: 'Du bist dran!' });
+      await expect.poll(() => pulsing.count()).toBe(1);
+      expect(await pulsing.locator('.name-card__face').textContent()).toBe(first);
+      await page.screenshot({ path: '/tmp/name-picker-name-cards.png' });
+      const drawn = [first, await draw(frame), await draw(frame)];
+      expect([...drawn].sort()).toEqual(CLASS);
+      await frame.getByText('Alle waren dran').waitFor();
+    } finally {
+      await context.close();
     }
   });
 

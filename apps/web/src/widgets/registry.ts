@@ -1,5 +1,6 @@
 import type { WidgetTypeKey } from '@tafino/shared';
 import { animalStickerDefinition } from './AnimalSticker/definition.ts';
+import { authorityDefinition } from './Authority/definition.ts';
 import { calendarDefinition } from './Calendar/definition.ts';
 import { clockDefinition } from './Clock/definition.ts';
 import { communicationDefinition } from './Communication/definition.ts';
@@ -32,6 +33,7 @@ import { visualTimerDefinition } from './VisualTimer/definition.ts';
 import { watchesDefinition } from './Watches/definition.ts';
 import { weatherAndDateDefinition } from './WeatherAndDate/definition.ts';
 import { wheelOfFortuneDefinition } from './WheelOfFortune/definition.ts';
+import { widgetNameCardDefinition } from './WidgetNameCard/definition.ts';
 import { widgetNameCardPickerDefinition } from './WidgetNameCardPicker/definition.ts';
 import { workTasksDefinition } from './WorkTasks/definition.ts';
 
@@ -45,6 +47,8 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   watchesDefinition,
   calendarDefinition,
   trafficLightDefinition,
+  authorityDefinition,
+  widgetNameCardDefinition,
   // The card types (catalogue 3.2): one card implementation (widgets/cards).
   timeTableDefinition,
   subjectDefinition,

@@ -1,12 +1,12 @@
 import type { WidgetData } from './common.ts';
 
-/** A duty tile of the Authority widget. */
-export interface AuthorityDuty {
+/** A duty tile of the Authority widget (a type alias: a list of plain records for the settings form). */
+export type AuthorityDuty = {
   id: string;
   label: string;
   symbolKey: string;
   slots: number;
-}
+};
 
 /** Default duties of the Authority widget in the primary edition. */
 export const PRIMARY_AUTHORITY_DUTIES: readonly AuthorityDuty[] = [
@@ -30,6 +30,9 @@ export const SECONDARY_AUTHORITY_DUTIES: readonly AuthorityDuty[] = [
   { id: 'technology', label: 'Technikdienst', symbolKey: 'duty.technology', slots: 1 },
 ];
 
+/** Bounds of the Authority settings: duties per widget, names per duty, label length. */
+export const AUTHORITY_LIMITS = { maxDuties: 16, maxSlots: 4, maxLabelLength: 40 } as const;
+
 /** extraSettings of Authority (catalogue section 3). */
 export type AuthoritySettings = {
   duties: AuthorityDuty[];
@@ -37,11 +40,12 @@ export type AuthoritySettings = {
   showSymbols: boolean;
 };
 
-/** Authority: defaults per edition. */
+/** Authority: defaults per edition, limits. */
 export const authorityWidget: WidgetData<AuthoritySettings> = {
   defaults: (primary) => ({
     duties: (primary ? PRIMARY_AUTHORITY_DUTIES : SECONDARY_AUTHORITY_DUTIES).map((d) => ({ ...d })),
     rotation: 'weekly',
     showSymbols: true,
   }),
+  limits: AUTHORITY_LIMITS,
 };

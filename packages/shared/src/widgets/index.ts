@@ -175,6 +175,7 @@ export {
 } from './AdventCalendarSecondary.ts';
 export { type AnimalStickerSettings, animalStickerWidget } from './AnimalSticker.ts';
 export {
+  AUTHORITY_LIMITS,
   type AuthorityDuty,
   type AuthoritySettings,
   authorityWidget,

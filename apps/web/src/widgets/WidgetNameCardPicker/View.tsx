@@ -1,5 +1,5 @@
 import { drawDistinct } from '@tafino/shared';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { usePickPool } from '../sdk/react/use-pick-pool.ts';
@@ -14,6 +14,9 @@ const ROLL_STEPS = 14;
 /** The roll's length (name-picker.css), and the fade's that replaces it with reduced motion. */
 const ROLL_MS = 1500;
 const FADE_MS = 400;
+/** How long the drawn name's card pulses (source "Namenskarten auf dieser Tafel"). */
+const CARD_PULSE_MS = 3000;
+const NAME_CARD_TYPE = 'WidgetNameCard';
 
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -50,8 +53,11 @@ export function View({
   const sdk = useWidgetSdk();
   const classNames = sdk.useClassNames();
   const fromClassList = settings.nameSource === 'classList';
-  // Name cards on this desktop reach a widget through the SDK once the board offers them.
-  const names = fromClassList ? classNames : NO_NAMES;
+  // The owners of the desktop's name cards, in board order (none in the embed).
+  const owned = sdk.useOwnedWidgets();
+  const cards = useMemo(() => owned.filter((w) => w.type === NAME_CARD_TYPE), [owned]);
+  const cardNames = useMemo(() => [...new Set(cards.map((w) => w.ownerName))], [cards]);
+  const names = fromClassList ? classNames : readOnly ? NO_NAMES : cardNames;
   const { memory, picked, remaining } = usePickPool(
     names,
     fromClassList && !readOnly,
@@ -60,9 +66,22 @@ export function View({
   const [rolling, setRolling] = useState<readonly string[] | null>(null);
   const [listsOpen, setListsOpen] = useState(false);
   const allDone = names.length > 0 && remaining.length === 0;
+  // When the roll stops, the drawn names' cards pulse ("Du bist dran!").
+  const pulseCards = useRef<() => void>(() => {});
+  pulseCards.current = () => {
+    if (fromClassList || !rolling) return;
+    for (const card of cards)
+      if (rolling.includes(card.ownerName)) sdk.pulseWidget(card.widgetId, CARD_PULSE_MS);
+  };
   useEffect(() => {
     if (!rolling) return;
-    const timer = setTimeout(() => setRolling(null), reducedMotion() ? FADE_MS : ROLL_MS);
+    const timer = setTimeout(
+      () => {
+        pulseCards.current();
+        setRolling(null);
+      },
+      reducedMotion() ? FADE_MS : ROLL_MS,
+    );
     return () => clearTimeout(timer);
   }, [rolling]);
 

@@ -12,8 +12,10 @@ import {
   dismissUndo,
   duplicateWidget,
   nudge,
+  offerViewUndo,
   openBoard,
   placeAnother,
+  placeSiblings,
   removeWidget,
   requestWidgetFrame,
   resetSettings,
@@ -273,5 +275,47 @@ describe('buildBoard', () => {
     expect(built.widgets.b?.unsupported).toBe(true);
     expect(built.widgets.c).toBeUndefined();
     expect(built.layout.map((e) => e.i)).toEqual(['a']);
+  });
+});
+
+describe('board actions for views (SDK)', () => {
+  it("placeSiblings: cards of the caller's type and size beside it in rows, each with its owner; the caller stays selected", async () => {
+    const first = addWidget('WidgetNameCard')!;
+    const entry = (id: string) => state().layout.find((e) => e.i === id)!;
+    const { w, h } = entry(first);
+    const names = Array.from({ length: 7 }, (_, i) => `Kind ${i + 1}`);
+    expect(
+      placeSiblings(
+        first,
+        names.map((ownerName) => ({ ownerName })),
+      ),
+    ).toBe(7);
+    const siblings = Object.values(state().widgets).filter((widget) => widget.id !== first);
+    expect(siblings.map((widget) => widget.ownerName)).toEqual(names);
+    expect(siblings.every((widget) => widget.type === 'WidgetNameCard')).toBe(true);
+    // 800 px board, 150 px cards: five in the first row, then the next row from the left edge.
+    const places = siblings.map((widget) => entry(widget.id));
+    expect(places.map((p) => [p.x, p.y])).toEqual([
+      [w, 0],
+      [2 * w, 0],
+      [3 * w, 0],
+      [4 * w, 0],
+      [0, h],
+      [w, h],
+      [2 * w, h],
+    ]);
+    expect(places.every((p) => p.w === w && p.h === h)).toBe(true);
+    expect(state().selectedId).toBe(first);
+    await engine.flush();
+    expect(calls.filter((c) => c === 'create:WidgetNameCard')).toHaveLength(8);
+  });
+
+  it("offerViewUndo: the board's toast runs the view's undo once and closes", () => {
+    let undone = 0;
+    offerViewUndo('Klassendienste weitergerückt', () => undone++);
+    expect(state().undo?.text).toBe('Klassendienste weitergerückt');
+    state().undo?.undo();
+    expect(undone).toBe(1);
+    expect(state().undo).toBeNull();
   });
 });
