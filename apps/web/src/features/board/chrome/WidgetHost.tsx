@@ -33,6 +33,9 @@ import { type BoardWidget, useBoardStore } from '../store/board-store.ts';
 import { boardWidgetCalls } from './widget-calls.ts';
 import { useBoardWidgetSdk } from './widget-sdk.ts';
 
+/** The embed's symbol pack: none, so cards draw from the default pack (catalogue 1.6). */
+const noSymbolPack = () => null;
+
 /** The SDK's useHeaderActions for a host: the latest actions reach the header, cleared on unmount. */
 function headerActionsHook(show: (actions: readonly WidgetHeaderAction[]) => void) {
   return function useHeaderActions(actions: readonly WidgetHeaderAction[]): void {
@@ -139,8 +142,10 @@ export function WidgetViewHost({
       ...(onHeaderActions && { useHeaderActions: headerActionsHook(onHeaderActions) }),
       ...(onPlaceNext && { placeNext: onPlaceNext }),
       ...boardCalls,
+      // Licensed symbol packs stay with the signed-in board: the embed shows the default pack.
+      ...(readOnly && { useSymbolPack: noSymbolPack }),
     }),
-    [boardSdk, onRequestFrame, onHeaderActions, onPlaceNext, boardCalls],
+    [boardSdk, onRequestFrame, onHeaderActions, onPlaceNext, boardCalls, readOnly],
   );
   const View = widget.unsupported ? null : viewFor(widget.type);
   return (

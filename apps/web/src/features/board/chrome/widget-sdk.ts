@@ -15,6 +15,7 @@ import { UploadProgress } from '../../assets/UploadProgress.tsx';
 import { useUpload } from '../../assets/use-upload.ts';
 import { useClassPickMemory } from '../../class-list/picks.ts';
 import { useClassList } from '../../class-list/queries.ts';
+import { useActiveSymbolPack } from '../../symbol-packs/queries.ts';
 import { useVideoConsent } from '../../video-consent/store.ts';
 
 /** GET /api/files/assets: gallery files of a kind with previews of the given size. */
@@ -63,6 +64,9 @@ function galleryFileUrl(slug: string): string {
   return `/api/files/assets/${encodeURIComponent(slug)}`;
 }
 
+/** The signed-in board's symbol pack: the tenant's active one, or null (the default pack). */
+const useBoardSymbolPack = () => useActiveSymbolPack();
+
 /** POST /api/embed-check: 'unreachable' when the server could not tell (or was not asked). */
 function checkEmbed(url: string): Promise<EmbedCheckStatus> {
   return api
@@ -102,8 +106,9 @@ export function useBoardWidgetSdk(edition: EffectiveEdition, classCode = ''): Wi
       requestSize: () => false,
       useHeaderActions: () => {},
       placeNext: () => false,
-      // The licensed-pack lookup plugs in here (catalogue 1.6); until then the default pack.
-      useSymbolPack: () => null,
+      // The tenant's active licensed pack (catalogue 1.6); the read-only embed replaces it by none
+      // (WidgetHost), so share codes and /iframe render with the default pack.
+      useSymbolPack: useBoardSymbolPack,
       // Bound per widget by its host (WidgetHost); none in the embed.
       useOwnedWidgets: DEFAULT_WIDGET_SDK.useOwnedWidgets,
       setOwnerName: DEFAULT_WIDGET_SDK.setOwnerName,
