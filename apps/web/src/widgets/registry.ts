@@ -1,6 +1,7 @@
 import type { WidgetTypeKey } from '@tafino/shared';
 import { animalStickerDefinition } from './AnimalSticker/definition.ts';
 import { authorityDefinition } from './Authority/definition.ts';
+import { adventCalendarDefinition, adventCalendarSecondaryDefinition } from './advent/definition.ts';
 import { calendarDefinition } from './Calendar/definition.ts';
 import { clockDefinition } from './Clock/definition.ts';
 import { communicationDefinition } from './Communication/definition.ts';
@@ -76,6 +77,8 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   shapesAndSurfacesDefinition,
   // Rituale (catalogue 3.8).
   weatherAndDateDefinition,
+  adventCalendarDefinition,
+  adventCalendarSecondaryDefinition,
   // Topic widgets (catalogue 3.10): the shared player with a content pack each.
   defineTopicWidget('OceanPollution', () => import('./topics/content/ocean-pollution.de.json'), OCEAN_ICON),
   defineTopicWidget('ClimateChange', () => import('./topics/content/climate-change.de.json'), CLIMATE_ICON),

@@ -164,10 +164,14 @@ export const WIDGET_DATA: { readonly [K in WidgetTypeKey]: WidgetData<WidgetExtr
 };
 
 export {
+  ADVENT_CALENDAR_LIMITS,
+  ADVENT_DOOR_TYPES,
   type AdventCalendarSettings,
   type AdventDoor,
   adventCalendarWidget,
   DEFAULT_ADVENT_DOOR_TYPE,
+  KNOWLEDGE_ADVENT_DOORS,
+  WINTER_ADVENT_DOORS,
 } from './AdventCalendar.ts';
 export {
   type AdventCalendarSecondarySettings,
