@@ -31,6 +31,7 @@ import { timeTableDefinition } from './TimeTable/definition.ts';
 import { trafficLightDefinition } from './TrafficLight/definition.ts';
 import { CLIMATE_ICON, defineTopicWidget, OCEAN_ICON } from './topics/define-topic.ts';
 import { visualTimerDefinition } from './VisualTimer/definition.ts';
+import { warmShowerDefinition } from './WarmShower/definition.ts';
 import { watchesDefinition } from './Watches/definition.ts';
 import { weatherAndDateDefinition } from './WeatherAndDate/definition.ts';
 import { wheelOfFortuneDefinition } from './WheelOfFortune/definition.ts';
@@ -77,6 +78,7 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   shapesAndSurfacesDefinition,
   // Rituale (catalogue 3.8).
   weatherAndDateDefinition,
+  warmShowerDefinition,
   adventCalendarDefinition,
   adventCalendarSecondaryDefinition,
   // Topic widgets (catalogue 3.10): the shared player with a content pack each.

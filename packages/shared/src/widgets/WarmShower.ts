@@ -15,6 +15,14 @@ export type WarmShowerSettings = {
   showComplimentTexts: boolean;
 };
 
+/** The most compliments one child's round keeps, the longest compliment and prompt. */
+export const WARM_SHOWER_LIMITS = {
+  maxCompliments: 60,
+  maxComplimentText: 80,
+  maxPrompts: 8,
+  maxPromptText: 60,
+} as const;
+
 /** WarmShower: defaults per edition. */
 export const warmShowerWidget: WidgetData<WarmShowerSettings> = {
   defaults: () => ({
@@ -22,4 +30,5 @@ export const warmShowerWidget: WidgetData<WarmShowerSettings> = {
     prompts: [...WARM_SHOWER_PROMPTS],
     showComplimentTexts: true,
   }),
+  limits: WARM_SHOWER_LIMITS,
 };

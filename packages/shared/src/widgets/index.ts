@@ -238,7 +238,12 @@ export { timeTableWidget } from './TimeTable.ts';
 export { type TimeTableMetacomSettings, timeTableMetacomWidget } from './TimeTableMetacom.ts';
 export { TRAFFIC_LIGHT_LIMITS, type TrafficLightSettings, trafficLightWidget } from './TrafficLight.ts';
 export { VISUAL_TIMER_LIMITS, type VisualTimerSettings, visualTimerWidget } from './VisualTimer.ts';
-export { WARM_SHOWER_PROMPTS, type WarmShowerSettings, warmShowerWidget } from './WarmShower.ts';
+export {
+  WARM_SHOWER_LIMITS,
+  WARM_SHOWER_PROMPTS,
+  type WarmShowerSettings,
+  warmShowerWidget,
+} from './WarmShower.ts';
 export { WATCHES_LIMITS, type WatchesSettings, watchesWidget } from './Watches.ts';
 export {
   WEATHER_AND_DATE_LIMITS,
