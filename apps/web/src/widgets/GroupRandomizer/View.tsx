@@ -1,5 +1,5 @@
 import { GROUP_RANDOMIZER_LIMITS, keepApartConflicts, makeGroups } from '@tafino/shared';
-import { type DragEvent, useState } from 'react';
+import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { EmptyState, Stepper, WidgetButton } from '../sdk/ui/index.ts';
@@ -25,7 +25,8 @@ const TILE_COLORS = [
 /**
  * "Gruppen bilden": the ticked names of the class list in 2–12 groups whose sizes differ by at most
  * one (the SDK's randomness), "Nicht zusammen" pairs apart where possible. A name moves by a tap on
- * it and a tap on another group, or by dragging it there.
+ * it and a tap on another group (also with the keyboard), or by dragging it there with a finger, a pen
+ * or the mouse; several children can drag names at once.
  */
 export function View({
   settings,
@@ -39,6 +40,10 @@ export function View({
   const sdk = useWidgetSdk();
   const classNames = sdk.useClassNames();
   const [moving, setMoving] = useState<string | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const drags = useRef(new Map<number, { name: string; x0: number; y0: number; dragging: boolean }>());
+  const dragged = useRef<string | null>(null);
+  const [ghosts, setGhosts] = useState<{ id: number; name: string; x: number; y: number }[]>([]);
   // With 'preSelectPupilNames' every name of the list takes part, also names added later.
   const selected = settings.preSelectPupilNames
     ? [...classNames]
@@ -93,13 +98,59 @@ export function View({
     1,
     Math.min(groups.length, Math.floor((size.width - (narrow ? 0 : 200)) / 150) || 1),
   );
-  const onDrop = (event: DragEvent, target: number) => {
-    event.preventDefault();
-    moveTo(target, event.dataTransfer.getData('text/plain') || moving);
+  // Pointer dragging: a name follows the pointer once it moved 8 px; letting go over a group moves it there.
+  const local = (event: ReactPointerEvent) => {
+    const root = rootRef.current;
+    if (!root) return { x: 0, y: 0 };
+    const box = root.getBoundingClientRect();
+    const scale = root.offsetWidth > 0 ? box.width / root.offsetWidth : 1;
+    return { x: (event.clientX - box.left) / scale, y: (event.clientY - box.top) / scale };
   };
+  const showGhost = (id: number, name: string | null, at?: { x: number; y: number }) =>
+    setGhosts((all) => {
+      const rest = all.filter((g) => g.id !== id);
+      return name && at ? [...rest, { id, name, ...at }] : rest;
+    });
+  const memberPointer = (name: string) => ({
+    onPointerDown: (event: ReactPointerEvent<HTMLButtonElement>) => {
+      if (event.button !== 0) return;
+      drags.current.set(event.pointerId, { name, x0: event.clientX, y0: event.clientY, dragging: false });
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    },
+    onPointerMove: (event: ReactPointerEvent<HTMLButtonElement>) => {
+      const drag = drags.current.get(event.pointerId);
+      if (!drag) return;
+      if (!drag.dragging && Math.hypot(event.clientX - drag.x0, event.clientY - drag.y0) < 8) return;
+      drag.dragging = true;
+      showGhost(event.pointerId, drag.name, local(event));
+    },
+    onPointerUp: (event: ReactPointerEvent<HTMLButtonElement>) => {
+      const drag = drags.current.get(event.pointerId);
+      drags.current.delete(event.pointerId);
+      if (!drag?.dragging) return;
+      dragged.current = drag.name;
+      showGhost(event.pointerId, null);
+      const tile = document
+        .elementFromPoint(event.clientX, event.clientY)
+        ?.closest<HTMLElement>('[data-group-index]');
+      if (tile && rootRef.current?.contains(tile)) moveTo(Number(tile.dataset.groupIndex), drag.name);
+    },
+    onPointerCancel: (event: ReactPointerEvent<HTMLButtonElement>) => {
+      drags.current.delete(event.pointerId);
+      showGhost(event.pointerId, null);
+    },
+    onClick: () => {
+      // The click that ends a drag is not also a tap.
+      if (dragged.current === name) {
+        dragged.current = null;
+        return;
+      }
+      setMoving(moving === name ? null : name);
+    },
+  });
 
   return (
-    <div className={`groups w-fill${narrow ? ' groups--narrow' : ''}`}>
+    <div ref={rootRef} className={`groups w-fill${narrow ? ' groups--narrow' : ''}`}>
       {controls && !narrow && (
         <section className="groups__pupils" aria-label={t('widgets.GroupRandomizer.pupils')}>
           <div className="groups__pick-all">
@@ -168,8 +219,7 @@ export function View({
               style={{ background: TILE_COLORS[index % TILE_COLORS.length] }}
               aria-label={t('widgets.GroupRandomizer.group', { number: index + 1 })}
               data-testid="group-tile"
-              onDragOver={readOnly ? undefined : (e) => e.preventDefault()}
-              onDrop={readOnly ? undefined : (e) => onDrop(e, index)}
+              data-group-index={index}
             >
               {moving && !group.includes(moving) ? (
                 <button
@@ -193,10 +243,8 @@ export function View({
                       <button
                         type="button"
                         className="groups__member"
-                        draggable
                         aria-pressed={moving === name}
-                        onDragStart={(e) => e.dataTransfer.setData('text/plain', name)}
-                        onClick={() => setMoving(moving === name ? null : name)}
+                        {...memberPointer(name)}
                       >
                         {name}
                       </button>
@@ -208,6 +256,16 @@ export function View({
           ))}
         </div>
       </section>
+      {ghosts.map((ghost) => (
+        <span
+          key={ghost.id}
+          className="groups__member groups__ghost"
+          aria-hidden="true"
+          style={{ left: ghost.x, top: ghost.y }}
+        >
+          {ghost.name}
+        </span>
+      ))}
     </div>
   );
 }
