@@ -161,6 +161,8 @@ describe.each(databaseKinds)('symbol packs on %s', (kind) => {
     expect((await call('GET', `${forged}${symbols['weekday.monday']!.file}`)).statusCode).toBe(404);
     expect((await call('GET', `${active.pack.baseUrl}0000000000000000.png`)).statusCode).toBe(404);
     expect((await call('GET', `${active.pack.baseUrl}..%2fmanifest.json`)).statusCode).toBe(400);
+    const dashes = `/api/symbol-packs/files/${'-'.repeat(36)}.9999999999.${'A'.repeat(43)}/0000000000000000.png`;
+    expect((await call('GET', dashes)).statusCode).toBe(404);
 
     // deactivate: no active pack; activate again, then remove: files gone
     expect((await call('POST', `${base}/${pack.id}/deactivate`, admin)).json().active).toBe(false);

@@ -130,7 +130,10 @@ export class SymbolPackService {
 
   /** A file of a pack by a signed URL; undefined (404) for a bad or expired signature or an unknown file. */
   async file(token: string, name: string): Promise<SymbolFile | undefined> {
-    const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    const match =
+      /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(
+        token,
+      );
     if (!match) return undefined;
     const [, id, expText, signature] = match as unknown as [string, string, string, string];
     const exp = Number(expText);
