@@ -18,8 +18,11 @@ import { mediaDefinition } from './Media/definition.ts';
 import { methodsDefinition } from './Methods/definition.ts';
 import { moneyStickerDefinition } from './MoneySticker/definition.ts';
 import { multiLineTextDefinition } from './MultiLineText/definition.ts';
+import { numberLineDefinition } from './NumberLine/definition.ts';
 import { organizationDefinition } from './Organization/definition.ts';
+import { predicateDefinition } from './Predicate/definition.ts';
 import { qrCodeDefinition } from './QrCode/definition.ts';
+import { readTheClockDefinition } from './ReadTheClock/definition.ts';
 import { socialFormsDefinition } from './SocialForms/definition.ts';
 import { shapesAndSurfacesDefinition } from './ShapesAndSurfaces/definition.ts';
 import { stickerDefinition } from './Sticker/definition.ts';
@@ -76,6 +79,9 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   moneyStickerDefinition,
   flagsStickerDefinition,
   shapesAndSurfacesDefinition,
+  numberLineDefinition,
+  readTheClockDefinition,
+  predicateDefinition,
   // Rituale (catalogue 3.8).
   weatherAndDateDefinition,
   warmShowerDefinition,

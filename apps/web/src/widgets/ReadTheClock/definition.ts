@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineWidget } from '../sdk/define.ts';
+import { field } from '../sdk/fields.ts';
+import { MINUTE_STEPS } from './clock-time.ts';
+
+const clockTime = z.object({
+  hours: z.number().int().min(0).max(23),
+  minutes: z.number().int().min(0).max(59),
+});
+
+export const readTheClockDataSchema = z.object({
+  hours: clockTime.shape.hours,
+  minutes: clockTime.shape.minutes,
+  task: clockTime.nullable(),
+  lastCheck: z.enum(['correct', 'wrong']).nullable(),
+});
+export type ReadTheClockData = z.infer<typeof readTheClockDataSchema>;
+
+export const readTheClockDefinition = defineWidget({
+  type: 'ReadTheClock',
+  settings: {
+    version: 1,
+    fields: {
+      // 1 | 5 | 15 | 30: stored as a number, chosen with four radio buttons (MinuteStepSettings); the view
+      // snaps any other stored number to the nearest of them.
+      minuteStep: field.number({
+        min: MINUTE_STEPS[0],
+        max: MINUTE_STEPS[MINUTE_STEPS.length - 1] as number,
+        step: 1,
+        editor: () => import('./MinuteStepSettings.tsx'),
+      }),
+      coupledHands: field.boolean(),
+      showMinuteNumbers: field.boolean(),
+      show24hRing: field.boolean(),
+      showDigitalTime: field.boolean(),
+      showSpokenTime: field.boolean(),
+    },
+    migrations: [],
+  },
+  componentData: {
+    schema: readTheClockDataSchema,
+    initial: () => ({ hours: 12, minutes: 0, task: null, lastCheck: null }),
+  },
+  icon: [
+    { d: 'M12 2.5a9.5 9.5 0 1 0 0 19a9.5 9.5 0 1 0 0-19z', fill: '#fff59d' },
+    { d: 'M12 12L8.5 8', fill: '#e53935' },
+    { d: 'M12 12V4.5', fill: '#1e88e5' },
+  ],
+  loadView: () => import('./View.tsx'),
+});
