@@ -62,6 +62,7 @@ export function View({
   const { t } = useTranslation();
   const sdk = useWidgetSdk();
   const names = sdk.useClassNames();
+  const pack = sdk.useSymbolPack();
   const [picker, setPicker] = useState<PickerTarget | null>(null);
   const duties = settings.duties;
   const today = localDateKey(new Date(sdk.now()));
@@ -203,7 +204,7 @@ export function View({
   } as CSSProperties;
 
   // The duty's symbol from the symbol pack; a concept the pack lacks shows the label alone.
-  const symbolOf = (duty: AuthorityDuty) => (settings.showSymbols ? resolveSymbol(duty.symbolKey) : null);
+  const symbolOf = (duty: AuthorityDuty) => (settings.showSymbols ? resolveSymbol(duty.symbolKey, pack) : null);
 
   const slotButton = (duty: AuthorityDuty, slot: number, name: string) => (
     <li key={slot} className="authority__slot">

@@ -29,6 +29,7 @@ export function View({
   const { t } = useTranslation();
   const sdk = useWidgetSdk();
   const pulse = sdk.usePulse();
+  const pack = sdk.useSymbolPack();
   const [pulsing, setPulsing] = useState<number | null>(null);
   useEffect(() => {
     if (!pulse) return;
@@ -40,7 +41,7 @@ export function View({
   const background = `var(--color-${settings.backgroundColor}, ${settings.backgroundColor})`;
   const dark = DARK.has(settings.backgroundColor);
   // The child's animal from the symbol pack (a concept the pack lacks: the name alone).
-  const symbol = resolveSymbol(settings.symbolSlug);
+  const symbol = resolveSymbol(settings.symbolSlug, pack);
 
   if (!ownerName) {
     return readOnly ? (
