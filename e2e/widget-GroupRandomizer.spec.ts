@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { board } from './board-helpers.ts';
-import { shell } from './support/pages.ts';
+import { classBoard as linkedBoard } from './class-helpers.ts';
 import { useBrowser, type Viewport } from './support/session.ts';
+import { type Point, touchDrag } from './touch-helpers.ts';
 import { chooseEdition, enlarge } from './widget-helpers.ts';
 
 // Gruppen bilden (catalogue 3.3): the ticked names of the class list in balanced groups.
@@ -13,25 +14,8 @@ const CLASS = ['Ali', 'Bea', 'Cem', 'Dana', 'Emil', 'Fay', 'Gül', 'Hugo', 'Ida'
 
 const signedIn = (viewport?: Viewport) => session.signedIn(viewport, { reducedMotion: 'reduce' });
 
-async function classBoard(page: Page, name: string, edition = 'PrimaryGradeLevel') {
-  const classCode = `gr${Date.now().toString(36).slice(-6)}`;
-  const status = await page.evaluate(
-    async ({ classCode, text, edition }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-      const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
-      const res = await fetch(`/api/files/pupil-names/${classCode}?productEdition=${edition}`, {
-        method: 'PUT',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ text }),
-      });
-      return res.status;
-    },
-    { classCode, text: CLASS.join('\n'), edition },
-  );
-  expect(status).toBe(200);
-  await shell(page).createDesktop(`${name} ${Date.now().toString(36)}`, classCode);
-  await board(page).ready();
-}
+const classBoard = (page: Page, name: string, edition?: 'PrimaryGradeLevel' | 'SecondaryGradeLevel') =>
+  linkedBoard(page, name, CLASS, edition);
 
 async function groupsOf(frame: Locator): Promise<string[][]> {
   const tiles = frame.getByTestId('group-tile');
@@ -94,6 +78,59 @@ describe('Gruppen bilden', () => {
     }
   });
 
+  it('a finger drags a name into another group, two fingers move two names at once, and the change is saved', async () => {
+    const { context, page } = await session.signedIn(
+      { width: 1280, height: 800 },
+      { reducedMotion: 'reduce', hasTouch: true },
+    );
+    try {
+      await classBoard(page, 'Gruppen Finger');
+      const b = board(page);
+      const frame = await b.add('Gruppen bilden');
+      await frame.getByRole('checkbox', { name: 'Jonas' }).waitFor();
+      await frame.getByRole('button', { name: 'Eine Gruppe mehr' }).click();
+      await frame.getByRole('button', { name: 'Gruppen bilden', exact: true }).click();
+      await frame.getByTestId('group-tile').nth(2).waitFor();
+      const before = await groupsOf(frame);
+      const centre = async (locator: Locator): Promise<Point> => {
+        const box = await locator.boundingBox();
+        if (!box) throw new Error('not visible');
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      };
+      const tile = (i: number) => frame.getByTestId('group-tile').nth(i);
+      const nameIn = (i: number, name: string) => tile(i).getByRole('button', { name, exact: true });
+
+      // One finger: the first name of group 1 into group 3.
+      const one = before[0]![0]!;
+      await touchDrag(page, [{ from: await centre(nameIn(0, one)), to: await centre(tile(2)) }]);
+      await expect.poll(async () => (await groupsOf(frame))[2]).toContain(one);
+      expect((await groupsOf(frame))[0]).not.toContain(one);
+      // No tap was left behind: no name is waiting for a target group.
+      expect(await frame.getByRole('button', { name: /^In Gruppe/ }).count()).toBe(0);
+
+      // Two fingers at once: a name of group 2 into group 1 and a name of group 3 into group 2.
+      const now = await groupsOf(frame);
+      const two = now[1]![0]!;
+      const three = now[2]!.find((n) => n !== one)!;
+      await touchDrag(page, [
+        { from: await centre(nameIn(1, two)), to: await centre(tile(0)) },
+        { from: await centre(nameIn(2, three)), to: await centre(tile(1)) },
+      ]);
+      await expect.poll(async () => (await groupsOf(frame))[0]).toContain(two);
+      await expect.poll(async () => (await groupsOf(frame))[1]).toContain(three);
+      const after = await groupsOf(frame);
+      expect(after.flat().sort()).toEqual([...CLASS].sort());
+      await b.waitSaved();
+      await page.reload();
+      await b.ready();
+      const again = b.widget('Gruppen bilden');
+      await again.getByTestId('group-tile').nth(2).waitFor();
+      expect(await groupsOf(again)).toEqual(after);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('legible at its default size and enlarged, in both editions', async () => {
     for (const edition of ['Grundschule', 'Sekundarstufe'] as const) {
       const { context, page } = await signedIn({ width: 1920, height: 1080 });
@@ -120,8 +157,12 @@ describe('Gruppen bilden', () => {
           );
         expect(cut).toEqual([]);
         await frame.screenshot({ path: `/tmp/groups-${edition}-default.png` });
-        await enlarge(page, frame, 300, 150);
-        await sleep(300);
+        const fontOf = async () =>
+          Number.parseFloat(await member.evaluate((el) => getComputedStyle(el).fontSize));
+        const atDefault = await fontOf();
+        await enlarge(page, frame, 600, 300);
+        // The names grow with the widget (readable from the back of the room).
+        await expect.poll(fontOf).toBeGreaterThan(atDefault * 1.4);
         await frame.screenshot({ path: `/tmp/groups-${edition}-enlarged.png` });
       } finally {
         if (edition === 'Sekundarstufe') await chooseEdition(page, 'Grundschule').catch(() => {});

@@ -8,6 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
+import { classBoard } from './class-helpers.ts';
 import { startSharing } from './share-helpers.ts';
 import { DEMO, signInAs } from './support/pages.ts';
 import { useBrowser } from './support/session.ts';
@@ -15,7 +16,14 @@ import { useBrowser } from './support/session.ts';
 const session = useBrowser();
 
 /** Bar name, the element whose size says how large the content is drawn, and which measure to take. */
-const WIDGETS: readonly { name: string; main: string; measure: 'font' | 'height' | 'width' }[] = [
+interface ScaledWidget {
+  name: string;
+  main: string;
+  measure: 'font' | 'height' | 'width';
+  /** What to do once it is placed, before it is measured (e.g. make groups). */
+  prepare?: (frame: Locator) => Promise<void>;
+}
+const WIDGETS: readonly ScaledWidget[] = [
   { name: 'Analoguhr', main: '.clock__dial', measure: 'width' },
   { name: 'Digitaluhr', main: '.digital-clock__time', measure: 'font' },
   { name: 'Timer', main: '[data-testid="timer-display"] .w-fit-text', measure: 'font' },
@@ -27,6 +35,29 @@ const WIDGETS: readonly { name: string; main: string; measure: 'font' | 'height'
   { name: 'Notiz', main: '[data-testid="note-text"]', measure: 'font' },
   { name: 'Wendekarte', main: '[data-testid="flip-card-text"]', measure: 'font' },
   { name: 'Medien', main: '.w-btn', measure: 'height' },
+];
+
+const CLASS_NAMES = ['Ali', 'Bea', 'Cem', 'Dana', 'Emil', 'Fay', 'Gül', 'Hugo', 'Ida', 'Jonas'];
+
+/** The widgets that draw from the class list (catalogue 3.3), measured with a list linked to the desktop. */
+const CLASS_WIDGETS: readonly ScaledWidget[] = [
+  { name: 'Glücksrad', main: '.wheel__stage', measure: 'width' },
+  {
+    name: 'Namen ziehen',
+    main: '[data-testid="name-picker-pick"]',
+    measure: 'height',
+    prepare: async (frame) => {
+      await frame.getByRole('button', { name: 'Ziehen', exact: true }).click();
+    },
+  },
+  {
+    name: 'Gruppen bilden',
+    main: '.groups__member',
+    measure: 'font',
+    prepare: async (frame) => {
+      await frame.getByRole('button', { name: 'Gruppen bilden', exact: true }).click();
+    },
+  },
 ];
 
 interface Problem {
@@ -55,6 +86,8 @@ async function clippedIn(frame: Locator): Promise<Problem[]> {
       if (element.closest('[aria-hidden="true"], .visually-hidden, [hidden]')) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
+      // Visually hidden text for screen readers (live regions) is clipped on purpose.
+      if (style.clipPath === 'inset(50%)') continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const ownText = [...element.childNodes]
@@ -142,85 +175,105 @@ async function resize(
   await page.waitForTimeout(300);
 }
 
+/**
+ * Adds one widget, checks it at its default size (the Timer's presets), shrunk to its minimum and enlarged
+ * (nothing clipped, main content larger), then removes it. Problems go to `failures`, sizes to `report`.
+ */
+async function checkScaling(
+  page: Page,
+  widget: ScaledWidget,
+  report: string[],
+  failures: string[],
+): Promise<void> {
+  const b = board(page);
+  const frame = await b.add(widget.name);
+  if (widget.prepare) await widget.prepare(frame);
+  await frame.locator(widget.main).first().waitFor();
+  await page.waitForTimeout(200);
+
+  if (widget.name === 'Timer') {
+    // Default size: every preset chip is inside the Timer (wrapped, not cut off at both ends).
+    const chips = frame.getByRole('button', { name: /^\d+ Min$/ });
+    await chips.first().waitFor();
+    await expect(chips.count()).resolves.toBe(6);
+    const body = await frame.locator('.widget-frame__body').boundingBox();
+    for (const chip of await chips.all()) {
+      const box = await chip.boundingBox();
+      expect(box && body).toBeTruthy();
+      if (!box || !body) continue;
+      expect(box.x).toBeGreaterThanOrEqual(body.x - 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(body.x + body.width + 0.5);
+      expect(box.y + box.height).toBeLessThanOrEqual(body.y + body.height + 0.5);
+    }
+    await expect(frame.locator('.w-segmented').getAttribute('data-mode')).resolves.not.toBe('scroll');
+    for (const p of await clippedIn(frame)) failures.push(`Timer at its default size: ${p.what} "${p.text}"`);
+  }
+  const roll = frame.getByRole('button', { name: 'Würfeln' });
+  const rollAtDefault = widget.name === 'Würfel' ? ((await roll.boundingBox())?.height ?? 0) : 0;
+
+  await resize(page, frame, 'shrink', { x: 30, y: 30 });
+  const small = await frameSize(page, frame);
+  const smallProblems = await clippedIn(frame);
+  const smallMeasure = await measureOf(frame, widget.main, widget.measure);
+
+  await resize(page, frame, 'grow', { x: 55, y: 34 });
+  const large = await frameSize(page, frame);
+  const largeProblems = await clippedIn(frame);
+  const largeMeasure = await measureOf(frame, widget.main, widget.measure);
+  report.push(
+    `${widget.name}: ${small.width}x${small.height} → ${smallMeasure.toFixed(1)}, ${large.width}x${large.height} → ${largeMeasure.toFixed(1)}`,
+  );
+
+  // Collected for all widgets first, so one run names every problem.
+  const check = (ok: boolean, what: string) => {
+    if (!ok) failures.push(`${widget.name}: ${what}`);
+  };
+  check(small.width <= 130 && small.height <= 90, `minimum not reached (${small.width}x${small.height})`);
+  check(large.width >= 1000 && large.height >= 600, `not enlarged (${large.width}x${large.height})`);
+  for (const p of smallProblems) failures.push(`${widget.name} at its minimum: ${p.what} "${p.text}"`);
+  for (const p of largeProblems) failures.push(`${widget.name} enlarged: ${p.what} "${p.text}"`);
+  // The content is drawn larger: numbers fill the frame, controls grow.
+  check(largeMeasure > smallMeasure * 1.4, `main content does not grow (${smallMeasure} → ${largeMeasure})`);
+  if (widget.name === 'Würfel') {
+    const rollLarge = (await roll.boundingBox())?.height ?? 0;
+    check(rollAtDefault >= 44, `'Würfeln' under 44 px (${rollAtDefault})`);
+    check(rollLarge > rollAtDefault * 1.5, `'Würfeln' does not grow (${rollAtDefault} → ${rollLarge})`);
+  }
+  if (widget.name === 'Timer' || widget.name === 'Digitaluhr' || widget.name === 'Stoppuhr') {
+    // Readable from the back of the room: digits at least 150 px high on the enlarged widget.
+    check(largeMeasure >= 150, `digits under 150 px when enlarged (${largeMeasure})`);
+  }
+  await page.screenshot({ path: `/tmp/widget-scaling-${widget.name.replace(/\W+/g, '_')}.png` });
+  await b.handle(frame).focus();
+  await page.keyboard.press('Delete');
+  await page.waitForFunction(() => document.querySelectorAll('section.widget-frame').length === 0);
+}
+
 describe('widget content scales with its frame', () => {
   it('shows every widget whole at its minimum and larger when enlarged on a 1920x1080 whiteboard', async () => {
     const { page, context } = await session.open({ viewport: { width: 1920, height: 1080 } });
     try {
       await signInAs(page, DEMO.anna);
       await openFreshBoard(page, 'Skalierung');
-      const b = board(page);
       await expect(page.getByTestId('board-surface').getAttribute('data-scale')).resolves.toBe('1.0000');
       const report: string[] = [];
       const failures: string[] = [];
-      for (const widget of WIDGETS) {
-        const frame = await b.add(widget.name);
-        await frame.locator(widget.main).first().waitFor();
-        await page.waitForTimeout(200);
+      for (const widget of WIDGETS) await checkScaling(page, widget, report, failures);
+      console.log(`[widget-scaling]\n${report.join('\n')}`);
+      expect(failures).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
-        if (widget.name === 'Timer') {
-          // Default size: every preset chip is inside the Timer (wrapped, not cut off at both ends).
-          const chips = frame.getByRole('button', { name: /^\d+ Min$/ });
-          await chips.first().waitFor();
-          await expect(chips.count()).resolves.toBe(6);
-          const body = await frame.locator('.widget-frame__body').boundingBox();
-          for (const chip of await chips.all()) {
-            const box = await chip.boundingBox();
-            expect(box && body).toBeTruthy();
-            if (!box || !body) continue;
-            expect(box.x).toBeGreaterThanOrEqual(body.x - 0.5);
-            expect(box.x + box.width).toBeLessThanOrEqual(body.x + body.width + 0.5);
-            expect(box.y + box.height).toBeLessThanOrEqual(body.y + body.height + 0.5);
-          }
-          await expect(frame.locator('.w-segmented').getAttribute('data-mode')).resolves.not.toBe('scroll');
-          for (const p of await clippedIn(frame))
-            failures.push(`Timer at its default size: ${p.what} "${p.text}"`);
-        }
-        const roll = frame.getByRole('button', { name: 'Würfeln' });
-        const rollAtDefault = widget.name === 'Würfel' ? ((await roll.boundingBox())?.height ?? 0) : 0;
-
-        await resize(page, frame, 'shrink', { x: 30, y: 30 });
-        const small = await frameSize(page, frame);
-        const smallProblems = await clippedIn(frame);
-        const smallMeasure = await measureOf(frame, widget.main, widget.measure);
-
-        await resize(page, frame, 'grow', { x: 55, y: 34 });
-        const large = await frameSize(page, frame);
-        const largeProblems = await clippedIn(frame);
-        const largeMeasure = await measureOf(frame, widget.main, widget.measure);
-        report.push(
-          `${widget.name}: ${small.width}x${small.height} → ${smallMeasure.toFixed(1)}, ${large.width}x${large.height} → ${largeMeasure.toFixed(1)}`,
-        );
-
-        // Collected for all widgets first, so one run names every problem.
-        const check = (ok: boolean, what: string) => {
-          if (!ok) failures.push(`${widget.name}: ${what}`);
-        };
-        check(
-          small.width <= 130 && small.height <= 90,
-          `minimum not reached (${small.width}x${small.height})`,
-        );
-        check(large.width >= 1000 && large.height >= 600, `not enlarged (${large.width}x${large.height})`);
-        for (const p of smallProblems) failures.push(`${widget.name} at its minimum: ${p.what} "${p.text}"`);
-        for (const p of largeProblems) failures.push(`${widget.name} enlarged: ${p.what} "${p.text}"`);
-        // The content is drawn larger: numbers fill the frame, controls grow.
-        check(
-          largeMeasure > smallMeasure * 1.4,
-          `main content does not grow (${smallMeasure} → ${largeMeasure})`,
-        );
-        if (widget.name === 'Würfel') {
-          const rollLarge = (await roll.boundingBox())?.height ?? 0;
-          check(rollAtDefault >= 44, `'Würfeln' under 44 px (${rollAtDefault})`);
-          check(rollLarge > rollAtDefault * 1.5, `'Würfeln' does not grow (${rollAtDefault} → ${rollLarge})`);
-        }
-        if (widget.name === 'Timer' || widget.name === 'Digitaluhr' || widget.name === 'Stoppuhr') {
-          // Readable from the back of the room: digits at least 150 px high on the enlarged widget.
-          check(largeMeasure >= 150, `digits under 150 px when enlarged (${largeMeasure})`);
-        }
-        await page.screenshot({ path: `/tmp/widget-scaling-${widget.name.replace(/\W+/g, '_')}.png` });
-        await b.handle(frame).focus();
-        await page.keyboard.press('Delete');
-        await page.waitForFunction(() => document.querySelectorAll('section.widget-frame').length === 0);
-      }
+  it('shows Glücksrad, Namen ziehen and Gruppen bilden on a class list whole at their minimum and larger when enlarged', async () => {
+    const { page, context } = await session.open({ viewport: { width: 1920, height: 1080 } });
+    try {
+      await signInAs(page, DEMO.anna);
+      await classBoard(page, 'Skalierung Klasse', CLASS_NAMES);
+      const report: string[] = [];
+      const failures: string[] = [];
+      for (const widget of CLASS_WIDGETS) await checkScaling(page, widget, report, failures);
       console.log(`[widget-scaling]\n${report.join('\n')}`);
       expect(failures).toEqual([]);
     } finally {

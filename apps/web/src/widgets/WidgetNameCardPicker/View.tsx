@@ -136,7 +136,7 @@ export function View({
   const slotWidth = (size.width - 12 - (columns - 1) * 8) / columns;
   // One size for every slot: the longest name shown (while rolling: of the list) fits its slot's width.
   const longest = Math.max(3, ...(rolling ? names : shown).map((n) => n.length));
-  const fontSize = Math.max(12, Math.floor(Math.min(slotHeight * 0.7, (slotWidth - 16) / (longest * 0.66))));
+  const fontSize = Math.max(12, Math.floor(Math.min(slotHeight * 0.55, (slotWidth - 16) / (longest * 0.66))));
   const slotStyle = { '--np-slot': `${slotHeight}px`, '--np-font': `${fontSize}px` } as CSSProperties;
 
   return (
