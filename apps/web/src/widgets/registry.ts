@@ -11,6 +11,7 @@ import { drawDefinition } from './Draw/definition.ts';
 import { externalContentDefinition } from './ExternalContent/definition.ts';
 import { flagsStickerDefinition } from './FlagsSticker/definition.ts';
 import { flipCardDefinition } from './FlipCard/definition.ts';
+import { fractionsDefinition } from './Fractions/definition.ts';
 import { groupRandomizerDefinition } from './GroupRandomizer/definition.ts';
 import { htmlEditorDefinition } from './HtmlEditor/definition.ts';
 import { materialDefinition } from './Material/definition.ts';
@@ -80,6 +81,7 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   flagsStickerDefinition,
   shapesAndSurfacesDefinition,
   numberLineDefinition,
+  fractionsDefinition,
   readTheClockDefinition,
   predicateDefinition,
   // Rituale (catalogue 3.8).
