@@ -49,6 +49,12 @@ const CHANGE_ICON = (
   </svg>
 );
 
+/** A one-line text's font size: as large as `max`, small enough that the line fits the width. */
+function lineFont(text: string, width: number, max: number): number {
+  // About 0.6 em per character in the bold UI fonts, plus the badge's padding.
+  return Math.max(8, Math.min(max, (width * 0.9) / (0.6 * Math.max(1, text.length) + 1.2)));
+}
+
 /** Inline SVG of a Körper & Flächen item, so its fill takes the palette colour and hidden edges can go. */
 function useInlineSvg(url: string | null): string | null {
   const [markup, setMarkup] = useState<{ url: string; svg: string } | null>(null);
@@ -199,8 +205,19 @@ export function StickerView({
           )}
         </div>
       </div>
-      {showLabel && <p className="w-sticker__label">{title}</p>}
-      {properties && <p className="w-sticker__properties">{properties}</p>}
+      {showLabel && (
+        <p className="w-sticker__label" style={{ fontSize: lineFont(title, size.width, band * 0.62) }}>
+          {title}
+        </p>
+      )}
+      {properties && (
+        <p
+          className="w-sticker__properties"
+          style={{ fontSize: lineFont(properties, size.width, band * 0.5) }}
+        >
+          {properties}
+        </p>
+      )}
       {selected && canEdit && !locked && (
         <RotateHandle rotation={rotation} onChange={(next) => onSettingsChange({ rotation: next })} />
       )}
