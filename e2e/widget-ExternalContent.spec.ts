@@ -64,6 +64,27 @@ async function paste(frame: Locator, text: string) {
 }
 
 describe('Webinhalt', () => {
+  it('offers "Rückgängig" for the size its embed code gave it: the previous frame again', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Webinhalt Größe');
+      const b = board(page);
+      const frame = await b.add('Webinhalt');
+      await paste(frame, CODE);
+      await expect.poll(async () => Math.round((await boxOf(b.item(frame))).width)).toBeGreaterThan(800);
+      const toast = page.getByRole('status').filter({ hasText: 'Größe von „Webinhalt“ angepasst' });
+      await toast.getByRole('button', { name: 'Rückgängig' }).click();
+      await expect.poll(async () => Math.round((await boxOf(b.item(frame))).width)).toBe(360);
+      expect(Math.round((await boxOf(b.item(frame))).height)).toBe(240);
+      await saved(page);
+      await page.reload();
+      await b.ready();
+      expect(Math.round((await boxOf(b.item(b.widget('Webinhalt')))).width)).toBe(360);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('makes an 800x500 sandboxed frame from embed code, with no request to the site before "Laden"', async () => {
     const { context, page, siteRequests, checks } = await signedIn();
     try {

@@ -75,7 +75,7 @@ export function View({
     if (readOnly || lastDeclared.current === declaredKey) return;
     lastDeclared.current = declaredKey;
     if (settings.naturalWidth > 0 && settings.naturalHeight > 0)
-      requestSize(embedFrameSize(settings.naturalWidth, settings.naturalHeight));
+      requestSize(embedFrameSize(settings.naturalWidth, settings.naturalHeight), { undoable: true });
   }, [readOnly, declaredKey, settings.naturalWidth, settings.naturalHeight, requestSize]);
 
   useEffect(() => {

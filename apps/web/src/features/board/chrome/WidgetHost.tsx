@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../../app/stores/application.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
+import type { PlaceNextOptions } from '../../../widgets/sdk/react/context.tsx';
 import {
   type WidgetHeaderAction,
   type WidgetSdk,
@@ -20,7 +21,6 @@ import {
 } from '../../../widgets/sdk/react/context.tsx';
 import { useElementSize } from '../../../widgets/sdk/ui/use-element-size.ts';
 import type { WidgetViewProps } from '../../../widgets/sdk/view-types.ts';
-import type { PlaceNextOptions } from '../../../widgets/sdk/react/context.tsx';
 import { CELL_PX } from '../layout/layout.ts';
 import {
   openFocus,
@@ -99,7 +99,7 @@ export interface WidgetViewHostProps {
   onSettingsChange: (patch: Record<string, unknown>) => void;
   onRequestFocus: () => void;
   /** Applies a body size a view asks for, given the view's measured area; absent in the embed. */
-  onRequestFrame?: (body: PxSize, view: PxSize) => boolean;
+  onRequestFrame?: (body: PxSize, view: PxSize, options?: { readonly undoable?: boolean }) => boolean;
   /** Shows a view's header actions in the frame's header; absent in the embed. */
   onHeaderActions?: (actions: readonly WidgetHeaderAction[]) => void;
   /** The teacher just placed this widget (WidgetViewProps.justPlaced). */
@@ -138,7 +138,10 @@ export function WidgetViewHost({
   const sdk = useMemo(
     () => ({
       ...boardSdk,
-      ...(onRequestFrame && { requestSize: (body: PxSize) => onRequestFrame(body, measured.current) }),
+      ...(onRequestFrame && {
+        requestSize: (body: PxSize, options?: { readonly undoable?: boolean }) =>
+          onRequestFrame(body, measured.current, options),
+      }),
       ...(onHeaderActions && { useHeaderActions: headerActionsHook(onHeaderActions) }),
       ...(onPlaceNext && { placeNext: onPlaceNext }),
       ...boardCalls,
@@ -170,8 +173,8 @@ export function WidgetViewHost({
                   edition={edition}
                   soundEnabled={soundOn}
                   focused={focused}
-                  selected={selected}
                   justPlaced={justPlaced}
+                  selected={selected}
                   locked={locked}
                   readOnly={readOnly}
                   onComponentDataChange={onComponentDataChange}
@@ -208,13 +211,17 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
   const boardCalls = useMemo(() => boardWidgetCalls(id), [id]);
   // The frame is the body plus the chrome: the frame's current size minus the view's measured area.
   const onRequestFrame = useCallback(
-    (body: PxSize, view: PxSize) => {
+    (body: PxSize, view: PxSize, options?: { readonly undoable?: boolean }) => {
       const entry = useBoardStore.getState().layout.find((e) => e.i === id);
       if (!entry || view.width <= 0) return false;
-      return requestWidgetFrame(id, {
-        width: body.width + entry.w * CELL_PX - view.width,
-        height: body.height + entry.h * CELL_PX - view.height,
-      });
+      return requestWidgetFrame(
+        id,
+        {
+          width: body.width + entry.w * CELL_PX - view.width,
+          height: body.height + entry.h * CELL_PX - view.height,
+        },
+        options,
+      );
     },
     [id],
   );

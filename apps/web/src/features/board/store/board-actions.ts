@@ -332,9 +332,14 @@ export function nudge(id: string, change: { dx?: number; dy?: number; dw?: numbe
  * A widget asks for a frame of its own (e.g. "Webinhalt" taking the size its embed code declares):
  * the frame takes `frame` (logical px, rounded up to whole cells), no smaller than its minimum and no larger
  * than the board. It stays where it is when the new size fits there, else moves to the first free
- * slot; a size that fits nowhere is not applied (false). A locked widget keeps its frame.
+ * slot; a size that fits nowhere is not applied (false). A locked widget keeps its frame. With
+ * `undoable` the toast offers "Rückgängig": the previous frame again, where it is still free.
  */
-export function requestWidgetFrame(id: string, frame: PxSize): boolean {
+export function requestWidgetFrame(
+  id: string,
+  frame: PxSize,
+  options: { readonly undoable?: boolean } = {},
+): boolean {
   const { layout, container } = get();
   const entry = layout.find((item) => item.i === id);
   if (!entry || entry.isStatic || !entry.isResizable) return false;
@@ -354,6 +359,15 @@ export function requestWidgetFrame(id: string, frame: PxSize): boolean {
     ? { ...moved, layoutData: { ...moved.layoutData, aspectRatio: frame.width / frame.height } }
     : moved;
   setLayout(layout.map((item) => (item.i === id ? resized : item)));
+  const type = get().widgets[id]?.type;
+  if (options.undoable && type)
+    offerUndo(i18n.t('board.toast.resized', { name: displayName(type) }), () => {
+      set({ undo: null });
+      const now = get().layout;
+      const blocked = now.some((item) => item.i !== id && gridItemsOverlap(entry, item));
+      if (!blocked && now.some((item) => item.i === id))
+        setLayout(now.map((item) => (item.i === id ? entry : item)));
+    });
   return true;
 }
 
@@ -529,7 +543,10 @@ export function openFocus(id: string | null): void {
  * free slot, with the type's defaults and `settings` applied. It is selected and its view is told it
  * was just placed (a card opens its chooser). False when there is no room.
  */
-export function placeNext(id: string, options: { settings?: Record<string, unknown>; below?: boolean }): boolean {
+export function placeNext(
+  id: string,
+  options: { settings?: Record<string, unknown>; below?: boolean },
+): boolean {
   const { widgets, layout, container } = get();
   const widget = widgets[id];
   const entry = layout.find((item) => item.i === id);

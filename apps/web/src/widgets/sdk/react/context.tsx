@@ -128,9 +128,14 @@ export interface WidgetSdk {
   /**
    * Asks the board for a frame whose body (the view's area) is `size` logical px: the board adds its
    * chrome and applies it like a resize, within the board and beside the neighbours (it may move the
-   * widget to a free slot). False when nothing was applied (no board, locked, no room).
+   * widget to a free slot). False when nothing was applied (no board, locked, no room). With
+   * `undoable` (a size the teacher's own input caused, such as pasted embed code) the board offers
+   * "Rückgängig" in its toast, which gives the frame its previous size and place again.
    */
-  readonly requestSize: (size: { readonly width: number; readonly height: number }) => boolean;
+  readonly requestSize: (
+    size: { readonly width: number; readonly height: number },
+    options?: { readonly undoable?: boolean },
+  ) => boolean;
   /** Shows these actions in the widget's header while the view is mounted (a hook; none outside a board). */
   readonly useHeaderActions: (actions: readonly WidgetHeaderAction[]) => void;
   /**
