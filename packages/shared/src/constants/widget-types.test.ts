@@ -5,11 +5,13 @@ import {
   isWidgetAvailable,
   isWidgetTypeKey,
   scaleFactor,
+  WIDGET_CATALOGUE_ORDER,
   WIDGET_CATEGORIES,
   WIDGET_TYPE_INFO,
   WIDGET_TYPES,
   widgetDefaultSize,
   widgetTypesForEdition,
+  widgetTypesInCatalogueOrder,
 } from './widget-types.ts';
 
 // Spec section 3, copied verbatim.
@@ -134,5 +136,16 @@ describe('widget types (spec section 3)', () => {
         );
       }),
     );
+  });
+});
+
+describe('catalogue order', () => {
+  it('holds every type exactly once, and each edition keeps its types in that order', () => {
+    expect([...WIDGET_CATALOGUE_ORDER].sort()).toEqual([...WIDGET_TYPES].sort());
+    for (const edition of ['PrimaryGradeLevel', 'SecondaryGradeLevel'] as const) {
+      const ordered = widgetTypesInCatalogueOrder(edition);
+      expect([...ordered].sort()).toEqual([...widgetTypesForEdition(edition)].sort());
+      expect(ordered).toEqual(WIDGET_CATALOGUE_ORDER.filter((type) => ordered.includes(type)));
+    }
   });
 });

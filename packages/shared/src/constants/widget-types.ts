@@ -282,6 +282,65 @@ export function widgetTypesForEdition(edition: ProductEdition): WidgetTypeKey[] 
   return WIDGET_TYPES.filter((type) => isWidgetAvailable(type, edition));
 }
 
+/** The 50 types in the order of the widget catalogue's section 3 (the widget bar and the product pages). */
+export const WIDGET_CATALOGUE_ORDER: readonly WidgetTypeKey[] = [
+  'Clock',
+  'DigitalClock',
+  'Timer',
+  'Stopwatch',
+  'VisualTimer',
+  'Watches',
+  'Calendar',
+  'TimeTable',
+  'Subject',
+  'SocialForms',
+  'WorkTasks',
+  'Material',
+  'Communication',
+  'Organization',
+  'Methods',
+  'TrafficLight',
+  'Authority',
+  'WidgetNameCard',
+  'Dice',
+  'WheelOfFortune',
+  'WidgetNameCardPicker',
+  'GroupRandomizer',
+  'MultiLineText',
+  'HtmlEditor',
+  'Draw',
+  'Media',
+  'ExternalContent',
+  'QrCode',
+  'FlipCard',
+  'NumberLine',
+  'Fractions',
+  'ReadTheClock',
+  'Predicate',
+  'Sticker',
+  'AnimalSticker',
+  'MoneySticker',
+  'FlagsSticker',
+  'ShapesAndSurfaces',
+  'WeatherAndDate',
+  'WarmShower',
+  'AdventCalendar',
+  'AdventCalendarSecondary',
+  'Metacom',
+  'TimeTableMetacom',
+  'SocialFormsMetacom',
+  'WorkTasksMetacom',
+  'MaterialMetacom',
+  'CalendarMetacom',
+  'OceanPollution',
+  'ClimateChange',
+];
+
+/** An edition's widget types in catalogue order. */
+export function widgetTypesInCatalogueOrder(edition: ProductEdition): WidgetTypeKey[] {
+  return WIDGET_CATALOGUE_ORDER.filter((type) => isWidgetAvailable(type, edition));
+}
+
 /** Default frame in px for a widget type in an edition (Unset counts as primary; 0x0 = from content). */
 export function widgetDefaultSize(type: WidgetTypeKey, edition: ProductEdition): PxSize {
   return WIDGET_TYPE_INFO[type].defaultSize[concrete(edition)];

@@ -10,6 +10,7 @@ import {
   type WidgetCategory,
   type WidgetTypeKey,
   widgetTypesForEdition,
+  widgetTypesInCatalogueOrder,
 } from '@tafino/shared';
 
 export interface WidgetGroup {
@@ -19,7 +20,7 @@ export interface WidgetGroup {
 
 /** The edition's widgets by category (catalogue order; empty categories left out). */
 export function widgetGroups(edition: EffectiveEdition): WidgetGroup[] {
-  const types = widgetTypesForEdition(edition);
+  const types = widgetTypesInCatalogueOrder(edition);
   return WIDGET_CATEGORIES.map((category) => ({
     category,
     widgets: types

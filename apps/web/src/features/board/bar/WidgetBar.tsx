@@ -3,7 +3,7 @@ import {
   SettingNames,
   WIDGET_CATEGORIES,
   type WidgetTypeKey,
-  widgetTypesForEdition,
+  widgetTypesInCatalogueOrder,
 } from '@tafino/shared';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,8 +49,8 @@ function PageButton({
 }
 
 /** The edition's widgets by category (catalogue order), only those with a registered definition. */
-export function groupedWidgetTypes(edition: Parameters<typeof widgetTypesForEdition>[0]) {
-  const available = widgetTypesForEdition(edition).filter((type) => getWidgetDefinition(type));
+export function groupedWidgetTypes(edition: Parameters<typeof widgetTypesInCatalogueOrder>[0]) {
+  const available = widgetTypesInCatalogueOrder(edition).filter((type) => getWidgetDefinition(type));
   return WIDGET_CATEGORIES.map((category) => ({
     category,
     types: available.filter((type) => getWidgetDefinition(type)?.info.category === category),
