@@ -16,6 +16,8 @@ export const communicationDefinition = defineWidget({
     migrations: [],
   },
   componentData: { schema: cardDataSchema, initial: initialCardData },
+  // The card draws its own outline; the header shows over its top only while selected (149x79 in P).
+  frameless: true,
   onSettingsChange: clearDoneOnNewCard,
   icon: cardIcon('#8e24aa', 'M8 9h8v4h-5l-2 2v-2H8z'),
   loadView: () => import('./View.tsx'),

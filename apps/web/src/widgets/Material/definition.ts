@@ -16,6 +16,8 @@ export const materialDefinition = defineWidget({
     migrations: [],
   },
   componentData: { schema: cardDataSchema, initial: initialCardData },
+  // The card draws its own outline; the header shows over its top only while selected (149x79 in P).
+  frameless: true,
   onSettingsChange: clearDoneOnNewCard,
   icon: cardIcon('#fdd835', 'M9 14l6-6M14 8l1-1'),
   loadView: () => import('./View.tsx'),

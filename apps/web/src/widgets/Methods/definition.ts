@@ -21,6 +21,8 @@ export const methodsDefinition = defineWidget({
     schema: z.object({ ...cardDataShape, currentStep: z.number().int().min(0).max(3) }),
     initial: () => ({ ...initialCardData(), currentStep: 0 }),
   },
+  // The card draws its own outline; the header shows over its top only while selected (149x79 in P).
+  frameless: true,
   onSettingsChange: clearDoneOnNewCard,
   icon: cardIcon('#f4511e', 'M8 9h1M11 9h5M8 12h1M11 12h5'),
   loadView: () => import('./View.tsx'),

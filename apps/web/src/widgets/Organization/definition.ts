@@ -16,6 +16,8 @@ export const organizationDefinition = defineWidget({
     migrations: [],
   },
   componentData: { schema: cardDataSchema, initial: initialCardData },
+  // The card draws its own outline; the header shows over its top only while selected (149x79 in P).
+  frameless: true,
   onSettingsChange: clearDoneOnNewCard,
   icon: cardIcon('#00897b', 'M12 8v3l2 2'),
   loadView: () => import('./View.tsx'),

@@ -17,6 +17,8 @@ export const subjectDefinition = defineWidget({
     migrations: [],
   },
   componentData: { schema: cardDataSchema, initial: initialCardData },
+  // The card draws its own outline; the header shows over its top only while selected (149x79 in P).
+  frameless: true,
   onSettingsChange: clearDoneOnNewCard,
   icon: cardIcon('#1e88e5', 'M9 9h6M12 9v5'),
   loadView: () => import('./View.tsx'),

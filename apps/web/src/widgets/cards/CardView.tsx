@@ -179,6 +179,13 @@ function Chooser({
           value={query}
           placeholder={t('widgets.cards.chooser.searchPlaceholder')}
           onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            // Escape closes the chooser here too (a search field would only clear itself).
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              onClose();
+            }
+          }}
         />
       </label>
       <ul className="card-chooser__grid">
@@ -294,6 +301,7 @@ export function CardView({
     const next = !settings.showSteps;
     onSettingsChange({ showSteps: next });
     // "Ablauf zeigen" doubles the card; hiding the steps halves it again.
+    // The card is frameless (its body is the whole frame): the frame doubles, or halves again.
     sdk.requestSize(
       next
         ? { width: size.width * 2, height: size.height * 2 }

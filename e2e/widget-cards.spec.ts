@@ -1,0 +1,405 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { board, openFreshBoard } from './board-helpers.ts';
+import { shell } from './support/pages.ts';
+import { type Opened, useBrowser, type Viewport } from './support/session.ts';
+import { boxOf, chooseEdition, enlarge, openSettings, saved } from './widget-helpers.ts';
+
+// The card widgets of catalogue 3.2 on one card implementation (catalogue 1.5) with the default
+// symbol pack "Offene Symbole" (catalogue 1.6). Time from the test clock: Wednesday 10.09.2025.
+
+const session = useBrowser();
+const SHOTS = process.env.CARD_SHOTS;
+const WEDNESDAY = '2025-09-10T08:10:00';
+
+async function signedIn(time = WEDNESDAY, viewport?: Viewport): Promise<Opened> {
+  const opened = await session.signedIn(viewport, { reducedMotion: 'reduce' });
+  await opened.page.clock.install({ time: new Date(time) });
+  await opened.page.reload();
+  return opened;
+}
+
+const chooser = (page: Page) => page.getByRole('dialog', { name: 'Karte wählen' });
+const face = (frame: Locator) => frame.locator('.card__face');
+
+/** Taps a card low on its face: the header of a selected (frameless) card rests over its top. */
+async function tap(frame: Locator): Promise<void> {
+  const box = await boxOf(face(frame));
+  await face(frame).click({ position: { x: box.width / 2, y: box.height - 8 } });
+}
+const label = (frame: Locator) => frame.locator('.card__label').textContent();
+const cards = (page: Page, type: string) => page.locator(`section.widget-frame[data-widget-type="${type}"]`);
+
+/** Adds a widget from the bar; its frame by id (stays the same when more widgets follow). */
+async function add(page: Page, name: string): Promise<Locator> {
+  const added = await board(page).add(name);
+  const id = await added.getAttribute('data-widget-id');
+  return page.locator(`section.widget-frame[data-widget-id="${id}"]`);
+}
+
+/** The catalogue's card sizes snapped up to the board's 10 px grid (catalogue 1.3). */
+const snapped = (px: number) => Math.ceil(px / 10) * 10;
+
+/** Switches the edition only when needed (the account keeps it between tests). */
+async function edition(page: Page, name: 'Grundschule' | 'Sekundarstufe') {
+  const menu = await shell(page).openAccountMenu();
+  const checked = await menu.getByRole('menuitemradio', { name }).getAttribute('aria-checked');
+  await page.keyboard.press('Escape');
+  if (checked !== 'true') await chooseEdition(page, name);
+}
+
+/** Places a card from the widget bar: "Karte wählen" opens at once; picks `card` (or closes). */
+async function place(page: Page, name: string, card?: string): Promise<Locator> {
+  const frame = await add(page, name);
+  await chooser(page).waitFor();
+  if (card) await chooser(page).getByRole('button', { name: card, exact: true }).click();
+  else await chooser(page).getByRole('button', { name: 'Schließen' }).click();
+  await expect.poll(() => chooser(page).count()).toBe(0);
+  await frame.locator('.card__face').waitFor();
+  return frame;
+}
+
+async function reload(page: Page): Promise<void> {
+  await saved(page);
+  await page.reload();
+  await board(page).ready();
+}
+
+async function shoot(page: Page, frame: Locator, name: string) {
+  if (!SHOTS) return;
+  // Unselected, as the class sees it: a tap on the empty board bottom-right.
+  const area = await boxOf(board(page).root);
+  await page.mouse.click(area.x + area.width - 5, area.y + area.height - 5);
+  await page.mouse.move(area.x + area.width - 5, area.y + area.height - 5);
+  await frame
+    .locator('.card__symbol img')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
+  await board(page)
+    .item(frame)
+    .screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+describe('Karten (catalogue 1.5, 1.6)', () => {
+  it('opens "Karte wählen" on placement with grid, search and "Eigener Text"; the info names OpenMoji', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Karten');
+      const frame = await add(page, 'Material');
+      const dialog = chooser(page);
+      await dialog.waitFor();
+      expect(await dialog.getByRole('button', { name: 'Spitzer', exact: true }).count()).toBe(1);
+      // The symbols come from the app itself (the default pack, hashed files).
+      const img = dialog.getByRole('button', { name: 'Spitzer', exact: true }).locator('img');
+      expect(await img.getAttribute('data-symbol-pack')).toBe('open-symbols');
+      expect(await img.getAttribute('src')).toMatch(
+        /^\/symbols\/open-symbols\/drawn-sharpener\.[0-9a-f]{8}\.svg$/,
+      );
+      await dialog.getByLabel('Suchen').fill('sche');
+      await expect.poll(() => dialog.locator('.card-chooser__item').count()).toBe(1);
+      expect(await dialog.locator('.card-chooser__item').textContent()).toBe('Schere');
+      await dialog.getByLabel('Suchen').fill('xyz');
+      await expect.poll(() => dialog.getByText('Keine Karte gefunden').count()).toBe(1);
+      expect(await dialog.getByLabel('Eigener Text').count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      // Double-tap reopens the chooser; so does "Ändern".
+      {
+        const box = await boxOf(face(frame));
+        await face(frame).dblclick({ position: { x: box.width / 2, y: box.height - 8 } });
+      }
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Lineal', exact: true }).click();
+      await expect.poll(() => label(frame)).toBe('Lineal');
+      await board(page).action(frame, 'Ändern');
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Schließen' }).click();
+      await board(page).action(frame, 'Info');
+      const info = page.getByRole('dialog', { name: 'Info' });
+      await info.waitFor();
+      expect(await info.textContent()).toContain(
+        'All emojis designed by OpenMoji – the open-source emoji and icon project. License: CC BY-SA 4.0',
+      );
+      await info.getByRole('button', { name: 'Schließen' }).click();
+      // The symbol is served from the app with a year's cache (hashed name).
+      const src = (await frame.locator('.card__symbol img').getAttribute('src')) ?? '';
+      const res = await page.request.get(src);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toContain('immutable');
+      expect(await frame.locator('.card__symbol img').getAttribute('loading')).toBe('lazy');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/copyrights shows the OpenMoji attribution', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await page.goto('/copyrights');
+      await page.getByTestId('symbols-attribution').waitFor();
+      expect(await page.getByTestId('symbols-attribution').textContent()).toBe(
+        'All emojis designed by OpenMoji – the open-source emoji and icon project. License: CC BY-SA 4.0',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Stundenplan (TimeTable)', () => {
+  it('is 149x79 in P, shows "Jetzt" at 08:10, "+" adds the next lesson below; a tick survives a reload and is gone the next day', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Stundenplan');
+      const frame = await place(page, 'Stundenplan', 'Deutsch');
+      const box = await boxOf(board(page).item(frame));
+      expect(Math.round(box.width)).toBe(snapped(149));
+      expect(Math.round(box.height)).toBe(snapped(79));
+      expect(await frame.locator('.card__badge').textContent()).toBe('1.');
+      expect(await frame.locator('.card__subtitle').first().textContent()).toBe('08:00–08:45');
+      await expect.poll(() => frame.locator('.card__now').textContent()).toBe('Jetzt');
+      // Label at least 20 px in Grundschule.
+      const fontSize = await frame
+        .locator('.card__label')
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(fontSize).toBeGreaterThanOrEqual(20);
+      await shoot(page, frame, 'TimeTable-P-default');
+      // "+": the next lesson below, number 2, 08:45–09:30, with the chooser open.
+      await board(page).action(frame, 'Weitere Karte');
+      await chooser(page).waitFor();
+      await chooser(page).getByRole('button', { name: 'Pause', exact: true }).click();
+      const second = cards(page, 'TimeTable').nth(1);
+      await expect.poll(() => second.locator('.card__badge').textContent()).toBe('2.');
+      await expect.poll(() => label(second)).toBe('Pause');
+      expect(await second.locator('.card__subtitle').first().textContent()).toBe('08:45–09:30');
+      const a = await boxOf(board(page).item(frame));
+      const b = await boxOf(board(page).item(second));
+      expect(Math.round(b.x)).toBe(Math.round(a.x));
+      expect(b.y).toBeGreaterThan(a.y);
+      expect(await second.locator('.card__now').count()).toBe(0);
+      // A tap ticks the lesson off.
+      await tap(frame);
+      await expect.poll(() => frame.locator('.card__done').textContent()).toBe('✓ erledigt');
+      expect(await face(frame).getAttribute('aria-pressed')).toBe('true');
+      await shoot(page, frame, 'TimeTable-P-done');
+      await reload(page);
+      const again = cards(page, 'TimeTable').first();
+      await again.locator('.card__done').waitFor();
+      expect(await cards(page, 'TimeTable').count()).toBe(2);
+      // The next day the tick is gone.
+      await page.clock.setSystemTime(new Date('2025-09-11T08:10:00'));
+      await expect.poll(() => again.locator('.card__done').count(), { timeout: 20_000 }).toBe(0);
+      await enlarge(page, again, 300, 160);
+      await shoot(page, again, 'TimeTable-P-enlarged');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Fächer (Subject)', () => {
+  it('"Mathematik" with colour "green" is unchanged after a reload', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Fächer');
+      const frame = await place(page, 'Fächer', 'Mathematik');
+      const panel = await openSettings(page, frame, 'Fächer');
+      await panel.getByLabel('Standardfarbe').uncheck();
+      await panel.getByRole('radio', { name: 'Grün' }).check();
+      await panel.getByRole('button', { name: 'Fertig' }).click();
+      await expect.poll(() => frame.locator('.card__bar').getAttribute('data-color')).toBe('green');
+      await shoot(page, frame, 'Subject-P-default');
+      await reload(page);
+      const again = cards(page, 'Subject').first();
+      await expect.poll(() => label(again)).toBe('Mathematik');
+      expect(await again.locator('.card__bar').getAttribute('data-color')).toBe('green');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Sozialformen (SocialForms)', () => {
+  it('a tap on "Einzelarbeit" shows "Partnerarbeit", which survives a reload', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Sozialformen');
+      const frame = await place(page, 'Sozialformen');
+      expect(await label(frame)).toBe('Einzelarbeit');
+      await tap(frame);
+      await expect.poll(() => label(frame)).toBe('Partnerarbeit');
+      await shoot(page, frame, 'SocialForms-P-default');
+      await reload(page);
+      await expect.poll(() => label(cards(page, 'SocialForms').first())).toBe('Partnerarbeit');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Arbeitsaufträge (WorkTasks)', () => {
+  it('"+" on step 1 creates step 2; a ticked card keeps its ✓ after a reload', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Arbeitsaufträge');
+      const frame = await place(page, 'Arbeitsaufträge', 'lesen');
+      const panel = await openSettings(page, frame, 'Arbeitsaufträge');
+      const step = panel.getByRole('group', { name: 'Schrittnummer' });
+      await step.getByRole('checkbox').uncheck();
+      await panel.getByRole('button', { name: 'Fertig' }).click();
+      await expect.poll(() => frame.locator('.card__badge').textContent()).toBe('1.');
+      await board(page).action(frame, 'Weitere Karte');
+      await chooser(page).getByRole('button', { name: 'schreiben', exact: true }).click();
+      const second = cards(page, 'WorkTasks').nth(1);
+      await expect.poll(() => second.locator('.card__badge').textContent()).toBe('2.');
+      await expect.poll(() => label(second)).toBe('schreiben');
+      await tap(frame);
+      await frame.locator('.card__done').waitFor();
+      await shoot(page, frame, 'WorkTasks-P-done');
+      await reload(page);
+      await cards(page, 'WorkTasks').first().locator('.card__done').waitFor();
+      expect(await cards(page, 'WorkTasks').nth(1).locator('.card__done').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Material', () => {
+  it('"+" → "Schere" puts a second card beside the first, and both survive a reload', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Material');
+      const frame = await place(page, 'Material', 'Heft');
+      await board(page).action(frame, 'Weitere Karte');
+      await chooser(page).getByRole('button', { name: 'Schere', exact: true }).click();
+      const second = cards(page, 'Material').nth(1);
+      await expect.poll(() => label(second)).toBe('Schere');
+      const a = await boxOf(board(page).item(frame));
+      const b = await boxOf(board(page).item(second));
+      expect(Math.round(b.y)).toBe(Math.round(a.y));
+      expect(Math.round(b.x)).toBe(Math.round(a.x + a.width));
+      await reload(page);
+      await expect.poll(() => cards(page, 'Material').count()).toBe(2);
+      const labels = await cards(page, 'Material').locator('.card__label').allTextContents();
+      expect(labels.sort()).toEqual(['Heft', 'Schere']);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Kommunikation (Communication)', () => {
+  it('"Eigener Text" "Handzeichen" shows under the chosen symbol after a reload', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Kommunikation');
+      const frame = await add(page, 'Kommunikation');
+      const dialog = chooser(page);
+      await dialog.getByRole('button', { name: 'Ruhe', exact: true }).click();
+      await board(page).action(frame, 'Ändern');
+      await dialog.getByLabel('Eigener Text').fill('Handzeichen');
+      await dialog.getByRole('button', { name: 'Übernehmen' }).click();
+      await expect.poll(() => label(frame)).toBe('Handzeichen');
+      await reload(page);
+      const again = cards(page, 'Communication').first();
+      await expect.poll(() => label(again)).toBe('Handzeichen');
+      expect(await again.locator('.card').getAttribute('data-card-key')).toBe('communication.silence');
+      // The label is below the symbol.
+      const img = await boxOf(again.locator('.card__symbol img'));
+      const text = await boxOf(again.locator('.card__label'));
+      expect(text.y).toBeGreaterThanOrEqual(img.y + img.height - 1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Organisation (Organization)', () => {
+  it('the ✓ survives a reload and is gone with the clock one day later', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Organisation');
+      const frame = await place(page, 'Organisation');
+      expect(await label(frame)).toBe('Aufräumen');
+      await tap(frame);
+      await frame.locator('.card__done').waitFor();
+      await reload(page);
+      const again = cards(page, 'Organization').first();
+      await again.locator('.card__done').waitFor();
+      await page.clock.setSystemTime(new Date('2025-09-11T08:10:00'));
+      await expect.poll(() => again.locator('.card__done').count(), { timeout: 20_000 }).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Methoden (Methods)', () => {
+  it('"Ich – Du – Wir" with "Ablauf zeigen" lists three steps; "Weiter" highlights step 2, also after a reload', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Methoden');
+      const frame = await place(page, 'Methoden');
+      expect(await label(frame)).toBe('Ich – Du – Wir');
+      const before = await boxOf(board(page).item(frame));
+      await board(page).action(frame, 'Ablauf zeigen');
+      await expect.poll(() => frame.locator('.card__step').count()).toBe(3);
+      const after = await boxOf(board(page).item(frame));
+      expect(after.height).toBeGreaterThanOrEqual(before.height * 2 - 10);
+      expect(after.width).toBeGreaterThanOrEqual(before.width * 2 - 10);
+      expect(await frame.locator('.card__step').allTextContents()).toEqual([
+        '1. allein nachdenken',
+        '2. mit Partner austauschen',
+        '3. in der Klasse vorstellen',
+      ]);
+      await frame.getByRole('button', { name: 'Weiter', exact: true }).click();
+      await expect
+        .poll(() => frame.locator('.card__step[aria-current="step"]').textContent())
+        .toBe('2. mit Partner austauschen');
+      await shoot(page, frame, 'Methods-P-steps');
+      await reload(page);
+      const again = cards(page, 'Methods').first();
+      await expect
+        .poll(() => again.locator('.card__step[aria-current="step"]').textContent())
+        .toBe('2. mit Partner austauschen');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Sekundarstufe', () => {
+  it('cards are 225x120 with the S catalogues (Plenum, Taschenrechner), the room shown', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await edition(page, 'Sekundarstufe');
+      await openFreshBoard(page, 'Karten S');
+      const frame = await add(page, 'Material');
+      await chooser(page).waitFor();
+      await chooser(page).getByRole('button', { name: 'Taschenrechner', exact: true }).click();
+      const box = await boxOf(board(page).item(frame));
+      expect(Math.round(box.width)).toBe(snapped(225));
+      expect(Math.round(box.height)).toBe(snapped(120));
+      await shoot(page, frame, 'Material-S-default');
+      const social = await place(page, 'Sozialformen');
+      for (const expected of ['Partnerarbeit', 'Gruppenarbeit', 'Plenum', 'Einzelarbeit']) {
+        await tap(social);
+        await expect.poll(() => label(social)).toBe(expected);
+        // Past the double-tap window before the next tap.
+        await page.clock.runFor(500);
+      }
+      const lesson = await place(page, 'Stundenplan', 'Physik');
+      const panel = await openSettings(page, lesson, 'Stundenplan');
+      await panel.getByLabel('Raum (Sekundarstufe)').fill('R 204');
+      await panel.getByRole('button', { name: 'Fertig' }).click();
+      await expect.poll(() => lesson.getByText('R 204').count()).toBe(1);
+      await shoot(page, lesson, 'TimeTable-S-default');
+      await enlarge(page, lesson, 300, 200);
+      await shoot(page, lesson, 'TimeTable-S-enlarged');
+    } finally {
+      await edition(page, 'Grundschule').catch(() => undefined);
+      await context.close();
+    }
+  });
+});
