@@ -195,7 +195,8 @@ export function AdventView({
         onClick={() => tap(day)}
       >
         <span className="advent__inside" aria-hidden="true">
-          {variant === 'primary' ? '★' : '✓'}
+          <span className="advent__mark">{variant === 'primary' ? '★' : '✓'}</span>
+          <span className="advent__inside-number">{day}</span>
         </span>
         <span className="advent__leaf" aria-hidden="true">
           <span className="advent__number">{day}</span>
