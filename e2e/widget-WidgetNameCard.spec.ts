@@ -145,6 +145,7 @@ describe('Namenskarte', () => {
         const frame = page.locator(
           `section.widget-frame[data-widget-id="${await added.getAttribute('data-widget-id')}"]`,
         );
+        await expect.poll(() => offered(frame)).toEqual(['Maximilian-Alexander', 'Bea']);
         await frame.screenshot({ path: `${SHOTS}/WidgetNameCard-${edition}-picker.png` });
         await frame.getByRole('button', { name: 'Für alle übrigen Namen Karten anlegen' }).click();
         await expect.poll(() => cards(page).count()).toBe(2);

@@ -194,7 +194,7 @@ export function View({
   const maxSlots = Math.max(1, ...duties.map((d) => d.slots));
   const font = Math.max(
     10,
-    Math.min(tileHeight / (1.6 + maxSlots * 1.5), (tileWidth - 20) / (longestName * 0.62 + 2.2), 56),
+    Math.min(tileHeight / (1.6 + maxSlots * 1.5), (tileWidth - 20) / (longestName * 0.68 + 2.4), 56),
   );
   const labelFont = Math.max(10, Math.min(tileHeight / 5, (tileWidth - 20) / (longestLabel * 0.62), 44));
   const gridStyle = {
