@@ -66,7 +66,8 @@ export function View({
         {symbol && (
           <img className="name-card__symbol" src={symbol.url} alt="" data-symbol-pack={symbol.packId} />
         )}
-        <FitText text={ownerName} />
+        {/* A long name on a small card may go below the usual 12 px rather than be cut off. */}
+        <FitText text={ownerName} min={7} />
       </button>
       {/* Announced always; shown under the name where the card has room for both. */}
       <p className={`name-card__turn${size.height < 72 ? ' name-card__turn--quiet' : ''}`} aria-live="polite">
