@@ -30,6 +30,12 @@ async function tap(frame: Locator): Promise<void> {
 const label = (frame: Locator) => frame.locator('.card__label').textContent();
 const cards = (page: Page, type: string) => page.locator(`section.widget-frame[data-widget-type="${type}"]`);
 
+/** The grid cell of a frame found by position (`cards(...).nth(1)`), by the frame's id. */
+async function cellOf(page: Page, frame: Locator): Promise<Locator> {
+  const id = await frame.getAttribute('data-widget-id');
+  return board(page).item(page.locator(`section.widget-frame[data-widget-id="${id}"]`));
+}
+
 /** Adds a widget from the bar; its frame by id (stays the same when more widgets follow). */
 async function add(page: Page, name: string): Promise<Locator> {
   const added = await board(page).add(name);
@@ -173,7 +179,7 @@ describe('Stundenplan (TimeTable)', () => {
       await expect.poll(() => label(second)).toBe('Pause');
       expect(await second.locator('.card__subtitle').first().textContent()).toBe('08:45–09:30');
       const a = await boxOf(board(page).item(frame));
-      const b = await boxOf(board(page).item(second));
+      const b = await boxOf(await cellOf(page, second));
       expect(Math.round(b.x)).toBe(Math.round(a.x));
       expect(b.y).toBeGreaterThan(a.y);
       expect(await second.locator('.card__now').count()).toBe(0);
@@ -276,7 +282,7 @@ describe('Material', () => {
       const second = cards(page, 'Material').nth(1);
       await expect.poll(() => label(second)).toBe('Schere');
       const a = await boxOf(board(page).item(frame));
-      const b = await boxOf(board(page).item(second));
+      const b = await boxOf(await cellOf(page, second));
       expect(Math.round(b.y)).toBe(Math.round(a.y));
       expect(Math.round(b.x)).toBe(Math.round(a.x + a.width));
       await reload(page);
