@@ -24,8 +24,8 @@ import { organizationDefinition } from './Organization/definition.ts';
 import { predicateDefinition } from './Predicate/definition.ts';
 import { qrCodeDefinition } from './QrCode/definition.ts';
 import { readTheClockDefinition } from './ReadTheClock/definition.ts';
-import { socialFormsDefinition } from './SocialForms/definition.ts';
 import { shapesAndSurfacesDefinition } from './ShapesAndSurfaces/definition.ts';
+import { socialFormsDefinition } from './SocialForms/definition.ts';
 import { stickerDefinition } from './Sticker/definition.ts';
 import { stopwatchDefinition } from './Stopwatch/definition.ts';
 import { subjectDefinition } from './Subject/definition.ts';
@@ -53,8 +53,6 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   watchesDefinition,
   calendarDefinition,
   trafficLightDefinition,
-  authorityDefinition,
-  widgetNameCardDefinition,
   // The card types (catalogue 3.2): one card implementation (widgets/cards).
   timeTableDefinition,
   subjectDefinition,
@@ -64,6 +62,8 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   communicationDefinition,
   organizationDefinition,
   methodsDefinition,
+  authorityDefinition,
+  widgetNameCardDefinition,
   diceDefinition,
   widgetNameCardPickerDefinition,
   wheelOfFortuneDefinition,
