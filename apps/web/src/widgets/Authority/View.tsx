@@ -204,7 +204,8 @@ export function View({
   } as CSSProperties;
 
   // The duty's symbol from the symbol pack; a concept the pack lacks shows the label alone.
-  const symbolOf = (duty: AuthorityDuty) => (settings.showSymbols ? resolveSymbol(duty.symbolKey, pack) : null);
+  const symbolOf = (duty: AuthorityDuty) =>
+    settings.showSymbols ? resolveSymbol(duty.symbolKey, pack) : null;
 
   const slotButton = (duty: AuthorityDuty, slot: number, name: string) => (
     <li key={slot} className="authority__slot">
