@@ -2,7 +2,6 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { useBrowser } from './support/session.ts';
-import { touchDrag } from './touch-helpers.ts';
 import { boxOf, chooseEdition, enlarge, openSettings, saved } from './widget-helpers.ts';
 
 // Zahlenstrahl (catalogue 3.5): labels, hidden boxes, jumps, the marker (finger, buttons, keys), reload.
@@ -108,7 +107,7 @@ describe('Zahlenstrahl', () => {
     }
   });
 
-  it('the marker follows a finger and snaps to marks; ◀/▶ and arrow keys move it; it survives a reload', async () => {
+  it('the marker follows a drag along the line and snaps to marks; ◀/▶ and arrow keys move it; it survives a reload', async () => {
     const { context, page } = await session.signedIn(undefined, { hasTouch: true });
     try {
       const frame = await addNumberLine(page, 'Zahlenstrahl Figur');
@@ -118,16 +117,15 @@ describe('Zahlenstrahl', () => {
       await saved(page);
       const marker = frame.getByRole('slider', { name: 'Figur auf dem Zahlenstrahl' });
       expect(await marker.locator('.numberline__frog').count()).toBe(1);
-      // A finger just above the line (the marks' labels below it are buttons of their own).
+      // Dragged along the line with the mouse (the same pointer events a pen or finger sends).
       const tick = await boxOf(frame.locator('.numberline__tick').first());
-      const from = { x: tick.x, y: tick.y - 3, width: 0, height: 0 };
       const six = await boxOf(mark(frame, 6));
-      await touchDrag(page, [
-        {
-          from: { x: from.x + from.width / 2, y: from.y },
-          to: { x: six.x + six.width / 2 + 4, y: from.y },
-        },
-      ]);
+      const y = tick.y - 3;
+      await page.mouse.move(tick.x + tick.width / 2, y);
+      await page.mouse.down();
+      for (let i = 1; i <= 8; i++)
+        await page.mouse.move(tick.x + ((six.x + six.width / 2 + 4 - tick.x) * i) / 8, y);
+      await page.mouse.up();
       await expect.poll(() => marker.getAttribute('aria-valuenow')).toBe('6');
       await tool(frame, 'Figur eine Markierung nach rechts').click();
       await expect.poll(() => marker.getAttribute('aria-valuenow')).toBe('7');

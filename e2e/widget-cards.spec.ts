@@ -189,7 +189,10 @@ describe('Stundenplan (TimeTable)', () => {
       expect(await face(frame).getAttribute('aria-pressed')).toBe('true');
       await shoot(page, frame, 'TimeTable-P-done');
       await reload(page);
-      const again = cards(page, 'TimeTable').first();
+      // By its id: a positional locator inside `item()` would match both lessons' grid cells.
+      await cards(page, 'TimeTable').first().locator('.card__done').waitFor();
+      const firstId = await cards(page, 'TimeTable').first().getAttribute('data-widget-id');
+      const again = page.locator(`section.widget-frame[data-widget-id="${firstId}"]`);
       await again.locator('.card__done').waitFor();
       expect(await cards(page, 'TimeTable').count()).toBe(2);
       // The next day the tick is gone.

@@ -42,9 +42,10 @@ const rotation = (frame: Locator) => frame.locator('.w-sticker').getAttribute('d
 
 /** Nothing selected, hovered or focused: a frameless sticker shows no chrome. */
 async function deselect(page: Page): Promise<void> {
-  await page.keyboard.press('Escape');
+  // A tap on the empty board (its bottom right corner) deselects; the pointer stays there.
+  const surface = await boxOf(page.getByTestId('board-surface'));
+  await page.mouse.click(surface.x + surface.width - 8, surface.y + surface.height - 8);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.mouse.move(1, 1);
 }
 
 async function shot(page: Page, frame: Locator, name: string): Promise<void> {
@@ -330,7 +331,7 @@ describe('Flaggen', () => {
         await expect
           .poll(() => dialog.locator('.w-sticker-gallery__item span').allTextContents())
           .toContain('Polen');
-        expect(await dialog.locator('.w-sticker-gallery__item').count()).toBeLessThan(5);
+        await expect.poll(() => dialog.locator('.w-sticker-gallery__item').count()).toBeLessThan(5);
         if (SHOTS) await page.screenshot({ path: `/tmp/shots/FlagsSticker-gallery-${edition}.png` });
         await pick(page, dialog, frame, 'Polen');
         await expect.poll(() => frame.locator('.w-sticker__label').textContent()).toBe('Polen');
