@@ -4,7 +4,7 @@ import { board } from './board-helpers.ts';
 import { classBoard, ensureEdition, freshClassCode, storeClassList } from './class-list-helpers.ts';
 import { startSharing } from './share-helpers.ts';
 import { useBrowser } from './support/session.ts';
-import { boxOf, enlarge, saved } from './widget-helpers.ts';
+import { boxOf, saved } from './widget-helpers.ts';
 
 // Namenskarte (catalogue 3.2): a pupil's name large; placing one offers the class list's unselected
 // names, "Für alle übrigen Namen Karten anlegen" makes the rest in rows; a tap pulses the card.
@@ -168,7 +168,19 @@ describe('Namenskarte', () => {
         await expect.poll(async () => (await fits()).fits).toBe(true);
         await page.mouse.click(5, 5);
         await frame.screenshot({ path: `${SHOTS}/WidgetNameCard-${edition}-default.png` });
-        await enlarge(page, frame, 400, 200);
+        // Enlarged by keyboard (Shift+arrows, two cells a step): the other card sits beside this one
+        // and would stop it, so it goes first.
+        const otherId = await cards(page).evaluateAll(
+          (all, mine) => all.map((el) => el.getAttribute('data-widget-id')).find((id) => id !== mine),
+          await frame.getAttribute('data-widget-id'),
+        );
+        await b.handle(page.locator(`section.widget-frame[data-widget-id="${otherId}"]`)).focus();
+        await page.keyboard.press('Delete');
+        await expect.poll(() => cards(page).count()).toBe(1);
+        await b.handle(frame).focus();
+        for (let i = 0; i < 20; i++) await page.keyboard.press('Shift+ArrowRight');
+        for (let i = 0; i < 10; i++) await page.keyboard.press('Shift+ArrowDown');
+        await expect.poll(async () => (await boxOf(b.item(frame))).width).toBeGreaterThan(400);
         await expect.poll(async () => (await fits()).font).toBeGreaterThanOrEqual(40);
         expect((await fits()).fits).toBe(true);
         await frame.screenshot({ path: `${SHOTS}/WidgetNameCard-${edition}-enlarged.png` });

@@ -89,7 +89,7 @@ describe('ExternalContent view', () => {
     // A stored frame (perhaps resized by the teacher) stays as it is.
     expect(requestSize).not.toHaveBeenCalled();
     rerender(view({ ...settings, naturalWidth: 640, naturalHeight: 360 }));
-    expect(requestSize).toHaveBeenCalledWith({ width: 640, height: 360 });
+    expect(requestSize).toHaveBeenCalledWith({ width: 640, height: 360 }, { undoable: true });
     // A plain URL declares nothing: the frame keeps its size.
     rerender(view({ ...settings, naturalWidth: 0, naturalHeight: 0 }));
     expect(requestSize).toHaveBeenCalledTimes(1);
