@@ -39,6 +39,8 @@ export async function chooseEdition(page: Page, name: 'Grundschule' | 'Sekundars
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/change-current-user-single') && r.status() === 204,
   );
+  // Handled here too: if the click fails, the wait must not end as an unhandled rejection later.
+  saved.catch(() => {});
   await menu.getByRole('menuitemradio', { name }).click();
   await saved;
   await page.keyboard.press('Escape');
