@@ -3,6 +3,7 @@
  *
  *   await storeClassList(page, classCode, names, edition?)   stores the list as the class-list dialog does
  *   await classBoard(page, classCode, prefix)               a new desktop with that class code; returns its name
+ *   await linkedBoard(page, prefix, names, edition?)        both at once under a fresh class code; returns the code
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -40,7 +41,21 @@ export async function classBoard(page: Page, classCode: string, prefix: string):
 }
 
 /** A class code no other test uses. */
-export const freshClassCode = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}`;
+let codes = 0;
+export const freshClassCode = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${++codes}`;
+
+/** A new desktop linked to a fresh class code that holds `names`. */
+export async function linkedBoard(
+  page: Page,
+  prefix: string,
+  names: readonly string[],
+  edition: 'PrimaryGradeLevel' | 'SecondaryGradeLevel' = 'PrimaryGradeLevel',
+): Promise<string> {
+  const classCode = freshClassCode('kl');
+  await storeClassList(page, classCode, names, edition);
+  await classBoard(page, classCode, prefix);
+  return classCode;
+}
 
 /** Switches the signed-in user's edition unless it is already the one (a failed test may leave either). */
 export async function ensureEdition(page: Page, name: 'Grundschule' | 'Sekundarstufe'): Promise<void> {

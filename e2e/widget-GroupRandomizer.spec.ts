@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { board } from './board-helpers.ts';
-import { classBoard as linkedBoard } from './class-helpers.ts';
+import { linkedBoard } from './class-list-helpers.ts';
 import { useBrowser, type Viewport } from './support/session.ts';
 import { type Point, touchDrag } from './touch-helpers.ts';
 import { chooseEdition, enlarge } from './widget-helpers.ts';

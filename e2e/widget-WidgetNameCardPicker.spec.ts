@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { board } from './board-helpers.ts';
+import { storeClassList } from './class-list-helpers.ts';
 import { startSharing } from './share-helpers.ts';
 import { shell } from './support/pages.ts';
 import { DESKTOP, type SignInOptions, useBrowser, type Viewport } from './support/session.ts';
@@ -15,24 +16,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const signedIn = (viewport?: Viewport, options: SignInOptions = {}) =>
   session.signedIn(viewport, { reducedMotion: 'reduce', ...options });
-
-/** Stores the class list of a class code through the pupil-names route (as the class-list dialog does). */
-async function storeClassList(page: Page, classCode: string, names: string[], edition = 'PrimaryGradeLevel') {
-  const status = await page.evaluate(
-    async ({ classCode, text, edition }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-      const token = key ? JSON.parse(localStorage.getItem(key) ?? '{}').access_token : '';
-      const res = await fetch(`/api/files/pupil-names/${classCode}?productEdition=${edition}`, {
-        method: 'PUT',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ text }),
-      });
-      return res.status;
-    },
-    { classCode, text: names.join('\n'), edition },
-  );
-  expect(status).toBe(200);
-}
 
 async function classBoard(page: Page, classCode: string, name: string): Promise<string> {
   const desktop = `${name} ${Date.now().toString(36)}`;

@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
-import { classBoard } from './class-helpers.ts';
+import { linkedBoard } from './class-list-helpers.ts';
 import { startSharing } from './share-helpers.ts';
 import { DEMO, signInAs } from './support/pages.ts';
 import { useBrowser } from './support/session.ts';
@@ -270,7 +270,7 @@ describe('widget content scales with its frame', () => {
     const { page, context } = await session.open({ viewport: { width: 1920, height: 1080 } });
     try {
       await signInAs(page, DEMO.anna);
-      await classBoard(page, 'Skalierung Klasse', CLASS_NAMES);
+      await linkedBoard(page, 'Skalierung Klasse', CLASS_NAMES);
       const report: string[] = [];
       const failures: string[] = [];
       for (const widget of CLASS_WIDGETS) await checkScaling(page, widget, report, failures);
