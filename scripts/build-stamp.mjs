@@ -17,7 +17,13 @@ export const TARGETS = [
   {
     name: 'web',
     command: ['npm', ['run', 'build', '-w', 'apps/web']],
-    inputs: ['apps/web', 'packages/shared', 'package-lock.json', 'scripts/licenses.mjs'],
+    inputs: [
+      'apps/web',
+      'packages/shared',
+      'package-lock.json',
+      'scripts/licenses.mjs',
+      'scripts/precompress.mjs',
+    ],
     distDir: 'apps/web/dist',
     output: 'apps/web/dist/index.html',
   },
