@@ -3,6 +3,7 @@ import { animalStickerDefinition } from './AnimalSticker/definition.ts';
 import { authorityDefinition } from './Authority/definition.ts';
 import { adventCalendarDefinition, adventCalendarSecondaryDefinition } from './advent/definition.ts';
 import { calendarDefinition } from './Calendar/definition.ts';
+import { calendarMetacomDefinition } from './CalendarMetacom/definition.ts';
 import { clockDefinition } from './Clock/definition.ts';
 import { communicationDefinition } from './Communication/definition.ts';
 import { diceDefinition } from './Dice/definition.ts';
@@ -15,7 +16,9 @@ import { fractionsDefinition } from './Fractions/definition.ts';
 import { groupRandomizerDefinition } from './GroupRandomizer/definition.ts';
 import { htmlEditorDefinition } from './HtmlEditor/definition.ts';
 import { materialDefinition } from './Material/definition.ts';
+import { materialMetacomDefinition } from './MaterialMetacom/definition.ts';
 import { mediaDefinition } from './Media/definition.ts';
+import { metacomDefinition } from './Metacom/definition.ts';
 import { methodsDefinition } from './Methods/definition.ts';
 import { moneyStickerDefinition } from './MoneySticker/definition.ts';
 import { multiLineTextDefinition } from './MultiLineText/definition.ts';
@@ -26,12 +29,14 @@ import { qrCodeDefinition } from './QrCode/definition.ts';
 import { readTheClockDefinition } from './ReadTheClock/definition.ts';
 import { shapesAndSurfacesDefinition } from './ShapesAndSurfaces/definition.ts';
 import { socialFormsDefinition } from './SocialForms/definition.ts';
+import { socialFormsMetacomDefinition } from './SocialFormsMetacom/definition.ts';
 import { stickerDefinition } from './Sticker/definition.ts';
 import { stopwatchDefinition } from './Stopwatch/definition.ts';
 import { subjectDefinition } from './Subject/definition.ts';
 import type { AnyWidgetDefinition } from './sdk/define.ts';
 import { timerDefinition } from './Timer/definition.ts';
 import { timeTableDefinition } from './TimeTable/definition.ts';
+import { timeTableMetacomDefinition } from './TimeTableMetacom/definition.ts';
 import { trafficLightDefinition } from './TrafficLight/definition.ts';
 import { CLIMATE_ICON, defineTopicWidget, OCEAN_ICON } from './topics/define-topic.ts';
 import { visualTimerDefinition } from './VisualTimer/definition.ts';
@@ -42,6 +47,7 @@ import { wheelOfFortuneDefinition } from './WheelOfFortune/definition.ts';
 import { widgetNameCardDefinition } from './WidgetNameCard/definition.ts';
 import { widgetNameCardPickerDefinition } from './WidgetNameCardPicker/definition.ts';
 import { workTasksDefinition } from './WorkTasks/definition.ts';
+import { workTasksMetacomDefinition } from './WorkTasksMetacom/definition.ts';
 
 /** Every widget type the board can place: one line per type, no globbing. */
 export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
@@ -89,6 +95,13 @@ export const WIDGET_DEFINITIONS: readonly AnyWidgetDefinition[] = [
   warmShowerDefinition,
   adventCalendarDefinition,
   adventCalendarSecondaryDefinition,
+  // Symbole/Metacom (catalogue 3.9): the card implementation with the active symbol pack.
+  metacomDefinition,
+  timeTableMetacomDefinition,
+  socialFormsMetacomDefinition,
+  workTasksMetacomDefinition,
+  materialMetacomDefinition,
+  calendarMetacomDefinition,
   // Topic widgets (catalogue 3.10): the shared player with a content pack each.
   defineTopicWidget('OceanPollution', () => import('./topics/content/ocean-pollution.de.json'), OCEAN_ICON),
   defineTopicWidget('ClimateChange', () => import('./topics/content/climate-change.de.json'), CLIMATE_ICON),

@@ -3,10 +3,10 @@ import {
   cardFields,
   cardIcon,
   clearDoneOnNewCard,
+  groupSizeField,
   initialCardData,
 } from '../cards/define-card.ts';
 import { defineWidget } from '../sdk/define.ts';
-import { field } from '../sdk/fields.ts';
 
 /** Sozialformen (catalogue 3.2): a tap cycles to the next social form. */
 export const socialFormsDefinition = defineWidget({
@@ -15,7 +15,7 @@ export const socialFormsDefinition = defineWidget({
     version: 1,
     fields: {
       ...cardFields(),
-      groupSize: field.numberOrEmpty({ min: 2, max: 10, step: 1 }),
+      groupSize: groupSizeField(),
     },
     migrations: [],
   },

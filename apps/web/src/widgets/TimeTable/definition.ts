@@ -1,26 +1,18 @@
 import {
   cardDataSchema,
-  cardFields,
   cardIcon,
   clearDoneOnNewCard,
   initialCardData,
+  timeTableFields,
 } from '../cards/define-card.ts';
 import { defineWidget } from '../sdk/define.ts';
-import { field } from '../sdk/fields.ts';
 
 /** Stundenplan (catalogue 3.2): one card = one lesson with number, time and the "Jetzt" mark; "+" adds the next lesson below. */
 export const timeTableDefinition = defineWidget({
   type: 'TimeTable',
   settings: {
     version: 1,
-    fields: {
-      ...cardFields(),
-      lessonNumber: field.number({ min: 1, max: 12, step: 1 }),
-      startTime: field.timeOfDay(),
-      endTime: field.timeOfDay(),
-      showTime: field.boolean(),
-      room: field.text({ maxLength: 20 }),
-    },
+    fields: timeTableFields(),
     migrations: [],
   },
   componentData: { schema: cardDataSchema, initial: initialCardData },

@@ -4,9 +4,9 @@ import {
   cardIcon,
   clearDoneOnNewCard,
   initialCardData,
+  stepNumberField,
 } from '../cards/define-card.ts';
 import { defineWidget } from '../sdk/define.ts';
-import { field } from '../sdk/fields.ts';
 
 /** Arbeitsaufträge (catalogue 3.2): work steps with an optional step number, ticked off by a tap. */
 export const workTasksDefinition = defineWidget({
@@ -15,7 +15,7 @@ export const workTasksDefinition = defineWidget({
     version: 1,
     fields: {
       ...cardFields(),
-      stepNumber: field.numberOrEmpty({ min: 1, max: 20, step: 1 }),
+      stepNumber: stepNumberField(),
     },
     migrations: [],
   },

@@ -7,7 +7,7 @@ import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { type CardFamily, cardEntry, catalogueFor, conceptLabelKey } from './catalogues.ts';
 import type { CardData } from './define-card.ts';
 import { isCurrentLesson, isDone, localDate, nextInCycle, nextLesson, toggleDone } from './rules.ts';
-import { DEFAULT_SYMBOL_PACK, resolveSymbol, searchSymbols } from './symbol-pack.ts';
+import { type ActiveSymbolPack, DEFAULT_SYMBOL_PACK, resolveSymbol, searchSymbols } from './symbol-pack.ts';
 import '../sdk/ui/widget-ui.css';
 import './cards.css';
 
@@ -20,9 +20,32 @@ export type CardKind =
   | 'Material'
   | 'Communication'
   | 'Organization'
-  | 'Methods';
+  | 'Methods'
+  | SymbolCardKind;
 
-const FAMILY: Record<CardKind, CardFamily> = {
+/** The "(Symbole)" card types (catalogue 3.9): a base type's behaviour with large pack symbols. */
+export type SymbolCardKind =
+  | 'TimeTableMetacom'
+  | 'SocialFormsMetacom'
+  | 'WorkTasksMetacom'
+  | 'MaterialMetacom';
+
+/** The base type whose catalogue and behaviour a card type has. */
+type BaseKind = Exclude<CardKind, SymbolCardKind>;
+
+const BASE: Record<SymbolCardKind, BaseKind> = {
+  TimeTableMetacom: 'TimeTable',
+  SocialFormsMetacom: 'SocialForms',
+  WorkTasksMetacom: 'WorkTasks',
+  MaterialMetacom: 'Material',
+};
+
+/** The base type of a card type (itself for the types of catalogue 3.2). */
+export function baseKind(kind: CardKind): BaseKind {
+  return (BASE as Partial<Record<CardKind, BaseKind>>)[kind] ?? (kind as BaseKind);
+}
+
+const FAMILY: Record<BaseKind, CardFamily> = {
   TimeTable: 'timeTable',
   Subject: 'subject',
   SocialForms: 'socialForm',
@@ -60,23 +83,23 @@ export type CardViewProps = Omit<WidgetViewProps, 'settings' | 'componentData' |
   readonly onSettingsChange: (patch: Partial<AnyCardSettings>) => void;
 };
 
-const DOUBLE_TAP_MS = 350;
+export const DOUBLE_TAP_MS = 350;
 
-function PlusIcon() {
+export function PlusIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }
-function PencilIcon() {
+export function PencilIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M4 20l4-1 11-11-3-3L5 16zM14 6l3 3" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
 }
-function InfoIcon() {
+export function InfoIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -98,7 +121,7 @@ function StepsIcon() {
 }
 
 /** A modal in the top layer (native <dialog>): above the board, whatever the widget's scale. */
-function Modal({
+export function Modal({
   label,
   className,
   onClose,
@@ -131,7 +154,8 @@ function Modal({
   );
 }
 
-function useConceptLabel() {
+/** A concept's German label: the catalogue's, else the symbol's first keyword (free keys), else the key. */
+export function useConceptLabel() {
   const { t } = useTranslation();
   return (key: string): string => {
     if (!key) return '';
@@ -141,7 +165,7 @@ function useConceptLabel() {
 }
 
 /** "Karte wählen": the catalogue grid, a search field and "Eigener Text". */
-function Chooser({
+export function Chooser({
   keys,
   current,
   customText,
@@ -240,6 +264,21 @@ function Chooser({
   );
 }
 
+/** The "i" info: the symbol pack's name and attribution (the default pack's, and the active one's). */
+export function SymbolInfo({ pack, onClose }: { pack: ActiveSymbolPack | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal label={t('widgets.cards.info')} className="card-info" onClose={onClose}>
+      <h2>{t('widgets.cards.infoTitle', { pack: (pack ?? DEFAULT_SYMBOL_PACK).manifest.name })}</h2>
+      <p lang="en">{DEFAULT_SYMBOL_PACK.manifest.attribution}</p>
+      {pack && pack.manifest.id !== DEFAULT_SYMBOL_PACK.manifest.id && <p>{pack.manifest.attribution}</p>}
+      <button type="button" className="card-chooser__apply" onClick={onClose}>
+        {t('widgets.cards.chooser.close')}
+      </button>
+    </Modal>
+  );
+}
+
 const STEP_KEYS = ['1', '2', '3', '4'];
 
 /**
@@ -247,7 +286,7 @@ const STEP_KEYS = ['1', '2', '3', '4'];
  * or "Ändern"; "+" places the next card beside it (the next lesson below it); a tap follows `tapAction`.
  */
 export function CardView({
-  kind,
+  kind: type,
   settings,
   componentData,
   size,
@@ -264,6 +303,9 @@ export function CardView({
   const [choosing, setChoosing] = useState(justPlaced && !readOnly);
   const [info, setInfo] = useState(false);
   const lastTap = useRef<{ at: number; undo: () => void } | null>(null);
+  // The "(Symbole)" types behave as their base type, with a large pack symbol (catalogue 3.9).
+  const kind = baseKind(type);
+  const symbolCard = kind !== type;
   const family = FAMILY[kind];
   const keys = useMemo(() => catalogueFor(family, edition).map((entry) => entry.key), [family, edition]);
   const now = useNow(kind === 'TimeTable' || settings.tapAction === 'toggleDone', 15_000);
@@ -373,9 +415,11 @@ export function CardView({
 
   return (
     <div
-      className={`w-fill card card--${kind}${done ? ' card--done' : ''}${current ? ' card--now' : ''}${
-        primary ? ' card--primary' : ''
-      }${showSteps ? ' card--steps' : ''}${small ? ' card--small' : ''}`}
+      className={`w-fill card card--${kind}${symbolCard ? ` card--symbols card--${type}` : ''}${
+        done ? ' card--done' : ''
+      }${current ? ' card--now' : ''}${primary ? ' card--primary' : ''}${showSteps ? ' card--steps' : ''}${
+        small ? ' card--small' : ''
+      }`}
       data-card-key={settings.cardKey}
       style={barColor ? ({ '--card-bar': `var(--color-${barColor}, ${barColor})` } as never) : undefined}
     >
@@ -465,16 +509,7 @@ export function CardView({
           onClose={() => setChoosing(false)}
         />
       )}
-      {info && (
-        <Modal label={t('widgets.cards.info')} className="card-info" onClose={() => setInfo(false)}>
-          <h2>{t('widgets.cards.infoTitle', { pack: (pack ?? DEFAULT_SYMBOL_PACK).manifest.name })}</h2>
-          <p lang="en">{DEFAULT_SYMBOL_PACK.manifest.attribution}</p>
-          {pack && pack.manifest.id !== DEFAULT_SYMBOL_PACK.manifest.id && <p>{pack.manifest.attribution}</p>}
-          <button type="button" className="card-chooser__apply" onClick={() => setInfo(false)}>
-            {t('widgets.cards.chooser.close')}
-          </button>
-        </Modal>
-      )}
+      {info && <SymbolInfo pack={pack} onClose={() => setInfo(false)} />}
     </div>
   );
 }

@@ -16,6 +16,24 @@ export function cardFields() {
   };
 }
 
+/** Stundenplan's settings (catalogue 3.2), also those of Stundenplan (Symbole) (catalogue 3.9). */
+export function timeTableFields() {
+  return {
+    ...cardFields(),
+    lessonNumber: field.number({ min: 1, max: 12, step: 1 }),
+    startTime: field.timeOfDay(),
+    endTime: field.timeOfDay(),
+    showTime: field.boolean(),
+    room: field.text({ maxLength: 20 }),
+  };
+}
+
+/** Sozialformen's "4er-Gruppen" under Gruppenarbeit (null: none). */
+export const groupSizeField = () => field.numberOrEmpty({ min: 2, max: 10, step: 1 });
+
+/** Arbeitsaufträge's optional step number. */
+export const stepNumberField = () => field.numberOrEmpty({ min: 1, max: 20, step: 1 });
+
 /** A subject's colour bar: a palette token, or null for the subject's default colour. */
 export const subjectColorField = () => field.color({ allowEmpty: true });
 

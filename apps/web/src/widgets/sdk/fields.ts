@@ -6,6 +6,7 @@ import {
   type BooleanField,
   type ClassNamesField,
   type ColorField,
+  type ColorListField,
   type DateField,
   type DurationField,
   type EnumField,
@@ -63,7 +64,11 @@ export type FieldFor<T> = [T] extends [boolean]
                         ? TextRecordField<Extract<keyof T, string>> | GroupField<Field>
                         : [T] extends [object]
                           ? GroupField<Field>
-                          : never;
+                          : [T] extends [ColorToken[] | null]
+                            ? ColorListField
+                            : [T] extends [string | null]
+                              ? DateField
+                              : never;
 
 /** One field per key of the settings type, nothing more, nothing less. */
 export type FieldsFor<S> = { readonly [K in keyof S]-?: FieldFor<S[K]> };
@@ -99,6 +104,8 @@ export const field = {
     options: COLOR_TOKENS,
     ...options,
   }),
+  /** A fixed number of colours (`ColorToken[]`, or null with `nullable` for the default colours). */
+  colorList: (options: Options<ColorListField>): ColorListField => ({ kind: 'colorList', ...options }),
   date: (options: Options<DateField> = {}): DateField => ({ kind: 'date', ...options }),
   timeOfDay: (options: FieldBase = {}): TimeOfDayField => ({ kind: 'timeOfDay', ...options }),
   numberList: (options: Options<NumberListField>): NumberListField => ({ kind: 'numberList', ...options }),

@@ -4,6 +4,7 @@ import { type AutoNumberField, autoNumberKind } from './auto-number.tsx';
 import { type BooleanField, booleanKind } from './boolean.tsx';
 import { type ClassNamesField, classNamesKind } from './class-names.tsx';
 import { type ColorField, colorKind } from './color.tsx';
+import { type ColorListField, colorListKind } from './color-list.tsx';
 import { type DateField, dateKind } from './date.tsx';
 import { type DurationField, durationKind } from './duration.tsx';
 import { type EnumField, enumKind } from './enum.tsx';
@@ -27,6 +28,7 @@ export type {
   BooleanField,
   ClassNamesField,
   ColorField,
+  ColorListField,
   DateField,
   DurationField,
   EnumField,
@@ -51,6 +53,7 @@ export type Field =
   | BooleanField
   | ClassNamesField
   | ColorField
+  | ColorListField
   | DateField
   | DurationField
   | EnumField
@@ -78,6 +81,7 @@ export const FIELD_KINDS: Registry = {
   boolean: booleanKind,
   classNames: classNamesKind,
   color: colorKind,
+  colorList: colorListKind,
   date: dateKind,
   duration: durationKind,
   enum: enumKind,

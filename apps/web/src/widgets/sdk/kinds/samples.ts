@@ -10,6 +10,12 @@ export const SAMPLE_FIELDS: { readonly [K in FieldKindName]: Extract<Field, { ki
   boolean: { kind: 'boolean' },
   classNames: { kind: 'classNames', maxItems: 40 },
   color: { kind: 'color', options: ['white', 'yellow', 'red'], allowEmpty: true },
+  colorList: {
+    kind: 'colorList',
+    length: 3,
+    startWith: ['red', 'orange', 'yellow'],
+    nullable: true,
+  },
   date: { kind: 'date', allowEmpty: true },
   duration: { kind: 'duration', min: 60, max: 3_600, step: 60 },
   enum: { kind: 'enum', options: ['custom', 'classList'] },
