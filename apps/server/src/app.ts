@@ -16,6 +16,7 @@ import {
   widgetListsPlugin,
 } from './plugins/app/services.ts';
 import { authPlugin } from './plugins/external/auth.ts';
+import { compressionPlugin } from './plugins/external/compression.ts';
 import { errorsPlugin } from './plugins/external/errors.ts';
 import { identityPlugin } from './plugins/external/identity/index.ts';
 import { inputGuardPlugin } from './plugins/external/input-guard.ts';
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(compressionPlugin); // large text bodies built in memory: brotli or gzip
   await app.register(swaggerPlugin, { config });
 
   // 2. App plugins: each service a named plugin that decorates the instance and names what it

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { runtimeConfigFor } from '../../lib/runtime-config.ts';
+import { etagMatches } from './compression.ts';
 import { loadLandingPage } from './landing-page.ts';
 
 const serverPaths = /^\/(api|oidc|oidc-interaction|account|healthz|readyz)(\/|$|\?)/i;
@@ -43,7 +44,9 @@ function readAppRoutes(root: string): readonly string[] | null {
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every app route, and
- * /landing prerendered (landing-page.ts) so a first visit loads no app code.
+ * /landing prerendered (landing-page.ts) so a first visit loads no app code. Files go out
+ * precompressed (brotli or gzip) where the build wrote a compressed copy; /landing is compressed
+ * on the fly (compression.ts).
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -64,7 +67,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
     root,
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
+    // The web build writes file.br and file.gz next to each text file (scripts/precompress.mjs):
+    // sent in place of the file by the request's Accept-Encoding (br, then gzip, then the file
+    // itself), with the file's content type, `Vary: Accept-Encoding` and an ETag of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders(res, sentPath) {
+      const filePath = sentPath.replace(/\.(br|gz)$/, '');
       // Hashed build output, and the symbol packs' files, whose names carry a content hash.
       const hashedSymbol =
         filePath.includes(`${path.sep}symbols${path.sep}`) && /\.[0-9a-f]{8}\.svg$/.test(filePath);
@@ -88,7 +97,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
     reply.header('cache-control', 'no-cache');
     if (!document) return reply.sendFile('index.html');
     reply.header('etag', document.etag);
-    if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(document.html);
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
