@@ -54,6 +54,20 @@ describe('Wetter & Datum', () => {
         expect(box.width).toBeGreaterThanOrEqual(44);
         expect(box.height).toBeGreaterThanOrEqual(44);
       }
+      // The symbols are the default pack's OpenMoji weather concepts (catalogue 1.6), loaded and visible.
+      const symbols = frame.locator('.weather__option img[data-symbol-pack="open-symbols"]');
+      expect(await symbols.count()).toBe(7);
+      await expect
+        .poll(() =>
+          symbols.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+        )
+        .toBe(true);
+      for (const symbol of await symbols.all()) {
+        expect(await symbol.getAttribute('src')).toMatch(
+          /^\/symbols\/open-symbols\/openmoji-[0-9a-f-]+\.[0-9a-f]+\.svg$/,
+        );
+        expect((await boxOf(symbol)).height).toBeGreaterThanOrEqual(16);
+      }
       await expectInside(frame);
     } finally {
       await context.close();

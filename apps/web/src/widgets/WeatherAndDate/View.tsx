@@ -10,12 +10,14 @@ import {
 } from '@tafino/shared';
 import { type CSSProperties, type PointerEvent as ReactPointerEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ActiveSymbolPack, resolveSymbol } from '../cards/symbol-pack.ts';
+import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useNow } from '../sdk/react/use-now.ts';
 import { Stepper } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { WeatherData } from './definition.ts';
 import { clampTemperature, temperatureAt, temperatureFraction, toggleWeather } from './weather.ts';
-import { SeasonIcon, WeatherIcon } from './weather-icons.tsx';
+import { SeasonIcon } from './weather-icons.tsx';
 import './weather.css';
 
 type Props = WidgetViewProps<'WeatherAndDate', WeatherData>;
@@ -36,6 +38,9 @@ const monthName = new Intl.DateTimeFormat('de-DE', { month: 'long', timeZone: 'U
  */
 export function View({ settings, componentData, size, readOnly = false, onComponentDataChange }: Props) {
   const { t } = useTranslation();
+  // The weather symbols come from the symbol pack (catalogue 1.6, concepts weather.*): the active
+  // licensed pack, else the default "Offene Symbole" (OpenMoji).
+  const pack = useWidgetSdk().useSymbolPack();
   const today = localDateOf(useNow(true, 60_000));
   const [year, , day] = today.split('-').map(Number) as [number, number, number];
   const weekday = isoWeekday(today) ?? 1;
@@ -143,7 +148,7 @@ export function View({ settings, componentData, size, readOnly = false, onCompon
                   disabled={readOnly}
                   onClick={() => choose(option)}
                 >
-                  <WeatherIcon option={option} />
+                  <WeatherSymbol option={option} pack={pack} />
                   <span className="weather__label">{t(`widgets.WeatherAndDate.weather.${option}`)}</span>
                 </button>
               ))}
@@ -166,6 +171,21 @@ export function View({ settings, componentData, size, readOnly = false, onCompon
 }
 
 /** One row of symbols in a wide frame, else rows of four (names stay whole and readable). */
+/** A weather choice's symbol from the pack; without one the button shows its label alone. */
+function WeatherSymbol({ option, pack }: { option: WeatherOption; pack: ActiveSymbolPack | null }) {
+  const symbol = resolveSymbol(`weather.${option}`, pack);
+  if (!symbol) return null;
+  return (
+    <img
+      className="weather__icon"
+      src={symbol.url}
+      alt=""
+      draggable={false}
+      data-symbol-pack={symbol.packId}
+    />
+  );
+}
+
 function optionColumns(count: number, size: { width: number; height: number }): number {
   return size.width / Math.max(1, size.height) >= 2.6 ? Math.max(1, count) : Math.min(4, Math.max(1, count));
 }

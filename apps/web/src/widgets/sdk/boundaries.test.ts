@@ -29,7 +29,7 @@ const SHARED_FOLDERS: Record<string, readonly string[]> = {
   // The five sticker types (catalogue 1.7): one view, gallery dialog and rules.
   'sticker-kit': ['Sticker', 'AnimalSticker', 'MoneySticker', 'FlagsSticker', 'ShapesAndSurfaces'],
   // The card types (catalogue 1.5): one card view and chooser; the symbol-pack lookup (catalogue 1.6)
-  // is also used by Klassendienste and Namenskarte.
+  // is also used by Klassendienste, Namenskarte and Wetter & Datum (its weather.* symbols).
   cards: [
     'TimeTable',
     'Subject',
@@ -47,6 +47,7 @@ const SHARED_FOLDERS: Record<string, readonly string[]> = {
     'CalendarMetacom',
     'Authority',
     'WidgetNameCard',
+    'WeatherAndDate',
   ],
 };
 const TEST_PACKAGES = new Set(['vitest', '@testing-library/react', 'fast-check']);
