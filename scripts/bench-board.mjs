@@ -7,7 +7,8 @@
  *   - time from navigation until the board is interactive (all 50 widgets rendered with their views),
  *   - frame times while a widget is dragged across the board,
  *   both without and with 4x CPU throttling, and
- *   - gzip sizes of the board route's JS without widget chunks and of each widget's chunks.
+ *   - gzip sizes of the board route's JS without widget chunks and of each widget's chunks, and the
+ *     bytes the route's JS took on the wire (as the server sent it: brotli, gzip or uncompressed).
  * Targets without throttling: interactive <= 1000 ms, p95 frame time during drag <= 16.7 ms, route JS <= 250 KB gzip.
  *
  *   BENCH_BASE_URL=http://localhost:3000   measure an app that is already running (no build, no server)
@@ -161,19 +162,36 @@ async function dragFrames(page) {
   });
 }
 
+/**
+ * The JS files a page loads (a Set of paths), with `wire`: the bytes each took on the wire (the body
+ * as the server sent it, compressed or not, plus the response headers, as Chromium counted them).
+ */
 async function jsLoadedFor(browser, baseUrl, storageState, url) {
   const { context, page } = await newPage(browser, baseUrl, { viewport: VIEWPORT, storageState });
   const files = new Set();
+  const wire = new Map();
+  const pending = [];
   page.on('response', (response) => {
     const u = new URL(response.url());
-    if (u.pathname.endsWith('.js')) files.add(u.pathname);
+    if (!u.pathname.endsWith('.js')) return;
+    files.add(u.pathname);
+    pending.push(
+      response
+        .request()
+        .sizes()
+        .then((sizes) => wire.set(u.pathname, sizes.responseBodySize + sizes.responseHeadersSize))
+        .catch(() => {}),
+    );
   });
   await page.goto(url);
   await page.locator('.board[aria-busy="false"]').waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
   await context.close();
-  return files;
+  return Object.assign(files, { wire });
 }
+
+const wireOf = (files) => [...files].reduce((total, file) => total + (files.wire.get(file) ?? 0), 0);
 
 function gzipOf(distDir, files) {
   let total = 0;
@@ -261,6 +279,7 @@ async function main() {
     }
     console.log('\nJS der Board-Route ohne Widget-Chunks (gzip):');
     console.log(`  ${kb(routeGzip)} in ${routeFiles.size} Dateien`);
+    console.log(`  ${kb(wireOf(routeFiles))} tatsächlich übertragen (wie gesendet, mit Headern)`);
     console.log('Widget-Chunks (gzip, was der Typ zusätzlich lädt):');
     for (const w of perWidget)
       console.log(
