@@ -9,6 +9,11 @@ import './number-line.css';
 
 type Mode = 'edit' | 'quiz' | 'jump';
 
+/** Screen px a finger that landed on a mark moves along the line before it drags the marker. */
+const DRAG_SLOP = 10;
+/** Body heights (CSS px) below which the tools sit beside the line instead of under it. */
+const SIDE_TOOLS_BELOW = 140;
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** The frog marker (Grundschule): a small drawing, no image file. */
@@ -46,6 +51,9 @@ export function View({
   const [mode, setMode] = useState<Mode>('edit');
   const [jumpStart, setJumpStart] = useState<number | null>(null);
   const dragging = useRef(new Set<number>());
+  // Pointers that went down on a mark (its index; null for a disabled one): a tap, unless they move along
+  // the line (then a drag).
+  const pending = useRef(new Map<number, { x: number; index: number | null }>());
 
   const labels = tickLabels(settings);
   const count = labels.length - 1;
@@ -60,7 +68,7 @@ export function View({
   const longest = Math.max(...labels.map((l) => l.length), 1);
   const innerGuess = W - 40;
   const spacingGuess = innerGuess / Math.max(count, 1);
-  const font = clamp(Math.min(H * 0.22, (spacingGuess * 0.9) / (longest * 0.6)), 11, 72);
+  const font = clamp(Math.min(H * 0.26, (spacingGuess * 0.9) / (longest * 0.6)), 11, 72);
   const labelHalf = (longest * font * 0.62) / 2 + font * 0.4;
   const left = Math.max(labelHalf, 12) + 4;
   const right = Math.max(labelHalf, font * 1.2, 24) + 4;
@@ -72,6 +80,8 @@ export function View({
   const stroke = clamp(H * 0.018, 2, 6);
   const markerSize = clamp(Math.min(lineY + tick * 0.5, spacing * 1.6) * 0.75, 20, 140);
   const minor = Math.max(0, Math.floor(settings.minorTickMarks));
+  // A low frame's header opens over the top of the body (board chrome): jump labels stay below it.
+  const overlay = size.height < SIDE_TOOLS_BELOW ? 16 : 0;
 
   const toLocalX = (clientX: number) => {
     const el = areaRef.current;
@@ -84,21 +94,40 @@ export function View({
     const next = clamp(index, 0, count);
     if (next !== componentData.markerIndex) onComponentDataChange((d) => ({ ...d, markerIndex: next }));
   };
-  // The marker follows any finger on the line (not on a mark's label): pointer capture per finger, so
-  // several children can drag at once without stealing each other's pointer; the last move wins.
+  // The marker follows any finger on the line: pointer capture per finger, so several children can drag at
+  // once without stealing each other's pointer; the last move wins. A finger that lands on a mark (touch
+  // adjustment moves a finger near the line onto the closest mark) taps that mark when it lifts, unless it
+  // moved along the line: then it dragged the marker. Taps are read from the pointer itself, not from the
+  // browser's click, which a second finger or a tap right after a drag may swallow.
   const onAreaDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (readOnly || (event.target as Element).closest('.numberline__mark')) return;
+    if (readOnly) return;
+    const markEl = (event.target as Element).closest<HTMLButtonElement>('.numberline__mark');
+    if (markEl) {
+      if (!markEl.disabled)
+        pending.current.set(event.pointerId, { x: event.clientX, index: Number(markEl.dataset.index) });
+      else pending.current.set(event.pointerId, { x: event.clientX, index: null });
+      return;
+    }
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     dragging.current.add(event.pointerId);
     setMarker(nearestIndex(toLocalX(event.clientX), left, left + spacing * count, count));
   };
   const onAreaMove = (event: PointerEvent<HTMLDivElement>) => {
+    const start = pending.current.get(event.pointerId);
+    if (start && Math.abs(event.clientX - start.x) >= DRAG_SLOP) {
+      pending.current.delete(event.pointerId);
+      dragging.current.add(event.pointerId);
+      event.currentTarget.setPointerCapture(event.pointerId);
+    }
     if (!dragging.current.has(event.pointerId)) return;
     setMarker(nearestIndex(toLocalX(event.clientX), left, left + spacing * count, count));
   };
   const onAreaUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = pending.current.get(event.pointerId);
+    pending.current.delete(event.pointerId);
     dragging.current.delete(event.pointerId);
+    if (event.type === 'pointerup' && start && start.index !== null) tapMark(start.index);
   };
   const onMarkerKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (readOnly) return;
@@ -159,15 +188,69 @@ export function View({
           ? t('widgets.NumberLine.tapShow')
           : t('widgets.NumberLine.tapHide');
 
-  // The default 539x130 frame leaves a body about 98 px high: the tools row stays down to 80 px.
-  const showTools = !readOnly && size.height >= 80;
+  // A low frame (the default 539x130 leaves a body under 100 px) keeps the tools in a small block beside the
+  // line, so the line keeps the body's full height for the marker, the jumps and legible labels.
+  const side = size.height < SIDE_TOOLS_BELOW;
+  const showTools = !readOnly && size.height >= 70;
   const toggleMode = (next: Mode) => {
     setJumpStart(null);
     setMode((m) => (m === next ? 'edit' : next));
   };
+  const tools: {
+    key: string;
+    label: string;
+    glyph?: string;
+    icon?: string;
+    pressed?: boolean;
+    disabled?: boolean;
+    run: () => void;
+  }[] = [
+    {
+      key: 'left',
+      label: t('widgets.NumberLine.markerLeft'),
+      glyph: '◀',
+      disabled: markerIndex <= 0 && componentData.markerIndex !== null,
+      run: () => setMarker(componentData.markerIndex === null ? 0 : markerIndex - 1),
+    },
+    {
+      key: 'right',
+      label: t('widgets.NumberLine.markerRight'),
+      glyph: '▶',
+      disabled: markerIndex >= count,
+      run: () => setMarker(componentData.markerIndex === null ? 1 : markerIndex + 1),
+    },
+    {
+      key: 'jump',
+      label: t('widgets.NumberLine.jump'),
+      icon: '↷',
+      pressed: mode === 'jump',
+      run: () => toggleMode('jump'),
+    },
+    {
+      key: 'clear',
+      label: t('widgets.NumberLine.clearJumps'),
+      icon: '⌫',
+      disabled: componentData.jumps.length === 0,
+      run: () => {
+        setJumpStart(null);
+        onComponentDataChange((d) => ({ ...d, jumps: [] }));
+      },
+    },
+    {
+      key: 'quiz',
+      label: t('widgets.NumberLine.quiz'),
+      icon: '?',
+      pressed: mode === 'quiz',
+      run: () => toggleMode('quiz'),
+    },
+  ];
 
   return (
-    <div className="numberline w-fill" data-edition={edition} data-mode={mode}>
+    <div
+      className={`numberline w-fill${side ? ' numberline--side' : ''}`}
+      data-edition={edition}
+      data-mode={mode}
+    >
       <div
         className="numberline__area"
         ref={areaRef}
@@ -236,7 +319,10 @@ export function View({
               {jumps.map((jump, n) => {
                 const x1 = x(jump.from);
                 const x2 = x(jump.to);
-                const top = Math.max(font * 1.1, lineY - tick - clamp(Math.abs(x2 - x1) * 0.45, 14, lineY));
+                const top = Math.max(
+                  overlay + font * 1.1,
+                  lineY - tick - clamp(Math.abs(x2 - x1) * 0.45, 14, lineY),
+                );
                 const mid = (x1 + x2) / 2;
                 return (
                   <g
@@ -280,11 +366,19 @@ export function View({
                   data-index={i}
                   disabled={readOnly || (mode === 'quiz' && !isHidden)}
                   aria-label={action ? `${markName(i)}. ${action}` : markName(i)}
-                  onClick={() => tapMark(i)}
+                  // Pointer taps arrive through the area's pointerup; a click without a pointer (detail 0) is the
+                  // keyboard's Enter or Space.
+                  onClick={(event) => {
+                    if (event.detail === 0) tapMark(i);
+                  }}
                 >
                   <span
                     className={`numberline__label${isHidden ? ' numberline__label--box' : ''}${isHidden && shown ? ' numberline__label--revealed' : ''}`}
-                    style={{ fontSize: font, height: boxH, minWidth: Math.max(font * 2, 24) }}
+                    style={{
+                      fontSize: font,
+                      height: boxH,
+                      minWidth: Math.max(24, Math.min(font * 2, spacing - 4)),
+                    }}
                     data-testid="mark-label"
                   >
                     {shown ? label : ''}
@@ -322,51 +416,20 @@ export function View({
       </div>
       {showTools && (
         <div className="numberline__tools">
-          <button
-            type="button"
-            className="w-chip"
-            aria-label={t('widgets.NumberLine.markerLeft')}
-            disabled={markerIndex <= 0 && componentData.markerIndex !== null}
-            onClick={() => setMarker(componentData.markerIndex === null ? 0 : markerIndex - 1)}
-          >
-            ◀
-          </button>
-          <button
-            type="button"
-            className="w-chip"
-            aria-label={t('widgets.NumberLine.markerRight')}
-            disabled={markerIndex >= count}
-            onClick={() => setMarker(componentData.markerIndex === null ? 1 : markerIndex + 1)}
-          >
-            ▶
-          </button>
-          <button
-            type="button"
-            className="w-chip"
-            aria-pressed={mode === 'jump'}
-            onClick={() => toggleMode('jump')}
-          >
-            {t('widgets.NumberLine.jump')}
-          </button>
-          <button
-            type="button"
-            className="w-chip"
-            disabled={componentData.jumps.length === 0}
-            onClick={() => {
-              setJumpStart(null);
-              onComponentDataChange((d) => ({ ...d, jumps: [] }));
-            }}
-          >
-            {t('widgets.NumberLine.clearJumps')}
-          </button>
-          <button
-            type="button"
-            className="w-chip"
-            aria-pressed={mode === 'quiz'}
-            onClick={() => toggleMode('quiz')}
-          >
-            {t('widgets.NumberLine.quiz')}
-          </button>
+          {tools.map((tool) => (
+            <button
+              key={tool.key}
+              type="button"
+              className={side ? 'w-small numberline__tool' : 'w-chip'}
+              aria-label={side || tool.glyph ? tool.label : undefined}
+              title={side ? tool.label : undefined}
+              aria-pressed={tool.pressed}
+              disabled={tool.disabled}
+              onClick={tool.run}
+            >
+              {side || tool.glyph ? <span aria-hidden="true">{tool.glyph ?? tool.icon}</span> : tool.label}
+            </button>
+          ))}
         </div>
       )}
       <div className="visually-hidden" aria-live="polite">
