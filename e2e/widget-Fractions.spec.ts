@@ -52,6 +52,7 @@ describe('Brüche', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => value(frame)).toBe('4/4');
       await frame.screenshot({ path: '/tmp/shots/Fractions-Sekundarstufe-default.png' });
+      await expectFits(frame);
     } finally {
       await chooseEdition(page, 'Grundschule').catch(() => undefined);
       toRestore = undefined;
@@ -90,13 +91,22 @@ describe('Brüche', () => {
       // Vergleichen: 3/4 against a fresh 0/4.
       const panel = await openSettings(page, again, 'Brüche');
       await panel.getByLabel('Zwei Brüche vergleichen').check();
+      await panel.getByLabel('Dezimalzahl zeigen').check();
+      await panel.getByLabel('Prozent zeigen').check();
       await again.getByRole('button', { name: 'Vergleichen', exact: true }).click();
       await expect.poll(() => again.getByTestId('relation').textContent()).toBe('>');
       await page.keyboard.press('Escape');
       await again.screenshot({ path: '/tmp/shots/Fractions-Sekundarstufe-compare.png' });
+      // Two fractions with decimal and percent at the default 360x240: nothing overflows or overlaps.
+      await panel
+        .getByLabel('Dezimalzahl zeigen')
+        .check()
+        .catch(() => undefined);
+      await expectFits(again);
       await enlarge(page, again, 600, 400);
       await saved(page);
       await again.screenshot({ path: '/tmp/shots/Fractions-Sekundarstufe-large.png' });
+      await expectFits(again);
     } finally {
       await chooseEdition(page, 'Grundschule').catch(() => undefined);
       toRestore = undefined;
@@ -104,3 +114,51 @@ describe('Brüche', () => {
     }
   });
 });
+
+/**
+ * Every part of the widget lies inside its frame, no text is cut off, the numbers lie inside their view
+ * beside the shape, and the view, the controls and the compare row do not overlap.
+ */
+async function expectFits(frame: Locator) {
+  const body = await boxOf(frame.locator('.widget-frame__body'));
+  const inside = (box: { x: number; y: number; width: number; height: number }, outer: typeof box) =>
+    box.x >= outer.x - 0.5 &&
+    box.y >= outer.y - 0.5 &&
+    box.x + box.width <= outer.x + outer.width + 0.5 &&
+    box.y + box.height <= outer.y + outer.height + 0.5;
+  const parts = await frame
+    .locator(
+      '.brueche__shape, .brueche__stacked, .brueche__decimal, .brueche__percent, .brueche button, .brueche__count:not(.visually-hidden)',
+    )
+    .all();
+  expect(parts.length).toBeGreaterThan(4);
+  for (const part of parts) {
+    const box = await boxOf(part);
+    expect(
+      inside(box, body),
+      `${await part.evaluate((el) => el.outerHTML.slice(0, 80))} inside the frame`,
+    ).toBe(true);
+    expect(
+      await part.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 || el instanceof SVGElement),
+    ).toBe(true);
+  }
+  for (const item of await frame.getByTestId('fraction').all()) {
+    const view = await boxOf(item.locator('.brueche__view'));
+    for (const text of await item.locator('.brueche__stacked, .brueche__decimal, .brueche__percent').all())
+      expect(inside(await boxOf(text), view)).toBe(true);
+    const shape = await boxOf(item.locator('.brueche__shape'));
+    const numbers = await boxOf(item.locator('.brueche__numbers'));
+    expect(shape.x + shape.width).toBeLessThanOrEqual(numbers.x + 0.5);
+    const controls = item.locator('.brueche__controls');
+    if ((await controls.count()) > 0)
+      expect((await boxOf(controls)).y).toBeGreaterThanOrEqual(view.y + view.height - 0.5);
+  }
+  const compare = frame.locator('.brueche__compare');
+  if ((await compare.count()) > 0) {
+    const row = await boxOf(compare);
+    for (const item of await frame.getByTestId('fraction').all()) {
+      const box = await boxOf(item);
+      expect(box.y + box.height).toBeLessThanOrEqual(row.y + 0.5);
+    }
+  }
+}

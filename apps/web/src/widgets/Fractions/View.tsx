@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Stepper } from '../sdk/ui/index.ts';
+import { Stepper, useElementSize } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { FractionsData } from './definition.ts';
 import {
@@ -47,10 +47,13 @@ function Shape({
   kind,
   fraction,
   label,
+  side,
   readOnly,
   onChange,
 }: {
   kind: Representation;
+  /** Edge of the square the shape is drawn in (CSS px). */
+  side: number;
   fraction: FractionState;
   label: string;
   readOnly: boolean;
@@ -93,6 +96,8 @@ function Shape({
     <svg
       className="brueche__shape"
       viewBox="0 0 100 100"
+      width={side}
+      height={side}
       role="group"
       aria-label={label}
       onPointerDown={onDown}
@@ -155,9 +160,33 @@ export function View({
   const key = fractions.map((f) => `${f.denominator}:${f.filledParts.join('.')}`).join('|');
   const relation = count === 2 ? compare(fractions[0] as FractionState, fractions[1] as FractionState) : 0;
   const showControls = !readOnly && size.height >= 150;
+  // Layout from the measured space, so nothing overflows at 360x240 (two fractions side by side too):
+  // a roomy fraction shows "Erweitern ×2" and the part count, a small one "×2" (named in full for screen
+  // readers and as a tooltip) and smaller −/+; the numbers column and the shape share the view's width.
+  const itemWidth = (size.width - 8 - (count - 1) * 12) / count;
+  const roomy = itemWidth >= 300 && size.height >= (count === 2 ? 380 : 320);
+  const { ref: viewRef, size: view } = useElementSize<HTMLDivElement>();
+  // The numbers in one column ("3/4" over "0,75" over "75 %") or, in a wide flat view, the decimal and the
+  // percent beside the fraction: whichever gives the larger digits.
+  const extras = (settings.showDecimal ? 1 : 0) + (settings.showPercent ? 1 : 0);
+  const stacked = settings.showFraction ? 3.3 : 0;
+  const fit = (lines: number, widest: number) =>
+    Math.max(10, Math.min(64, view.height / Math.max(lines, 1.2), (view.width * 0.45) / Math.max(widest, 1)));
+  const column = { lines: stacked + extras * 1.25, widest: extras > 0 ? 3.2 : 1.6 };
+  const row = { lines: Math.max(stacked, extras * 1.25), widest: (stacked ? 1.9 : 0) + (extras ? 3.2 : 0) };
+  const numbersRow =
+    stacked > 0 && extras > 0 && fit(row.lines, row.widest) > fit(column.lines, column.widest);
+  const { lines, widest } = numbersRow ? row : column;
+  const font = fit(lines, widest);
+  const numbersWidth = lines > 0 ? font * widest : 0;
+  const gap = Math.min(24, Math.max(4, view.width * 0.04));
+  const side = Math.max(24, Math.min(view.height, view.width - numbersWidth - gap));
 
   return (
-    <div className={`brueche w-fill${count === 2 ? ' brueche--compare' : ''}`} data-edition={edition}>
+    <div
+      className={`brueche w-fill${count === 2 ? ' brueche--compare' : ''}${roomy ? '' : ' brueche--small'}`}
+      data-edition={edition}
+    >
       <div className="brueche__fractions">
         {fractions.map((fraction, index) => {
           const n = numeratorOf(fraction);
@@ -165,15 +194,21 @@ export function View({
           const reduced = reduce(fraction);
           return (
             <div className="brueche__item" key={index} data-testid="fraction">
-              <div className="brueche__view">
-                <Shape
-                  kind={settings.representation}
-                  fraction={fraction}
-                  label={t('widgets.Fractions.shape', { numerator: n, denominator: d })}
-                  readOnly={readOnly}
-                  onChange={change(index)}
-                />
-                <div className="brueche__numbers">
+              <div className="brueche__view" ref={index === 0 ? viewRef : undefined} style={{ gap }}>
+                {view.width > 0 && (
+                  <Shape
+                    kind={settings.representation}
+                    fraction={fraction}
+                    side={side}
+                    label={t('widgets.Fractions.shape', { numerator: n, denominator: d })}
+                    readOnly={readOnly}
+                    onChange={change(index)}
+                  />
+                )}
+                <div
+                  className={`brueche__numbers${numbersRow ? ' brueche__numbers--row' : ''}`}
+                  style={{ fontSize: font }}
+                >
                   {settings.showFraction && (
                     <span className="brueche__stacked" data-value={`${n}/${d}`}>
                       <span className="visually-hidden">{`${n}/${d}`}</span>
@@ -182,8 +217,12 @@ export function View({
                       <span aria-hidden="true">{d}</span>
                     </span>
                   )}
-                  {settings.showDecimal && <span className="brueche__decimal">{decimalText(n, d)}</span>}
-                  {settings.showPercent && <span className="brueche__percent">{percentText(n, d)}</span>}
+                  {extras > 0 && (
+                    <span className="brueche__extras">
+                      {settings.showDecimal && <span className="brueche__decimal">{decimalText(n, d)}</span>}
+                      {settings.showPercent && <span className="brueche__percent">{percentText(n, d)}</span>}
+                    </span>
+                  )}
                 </div>
               </div>
               {showControls && (
@@ -202,7 +241,9 @@ export function View({
                       )
                     }
                   >
-                    <span className="brueche__count">{t('widgets.Fractions.parts', { count: d })}</span>
+                    <span className={roomy ? 'brueche__count' : 'brueche__count visually-hidden'}>
+                      {t('widgets.Fractions.parts', { count: d })}
+                    </span>
                   </Stepper>
                   <div className="brueche__tools">
                     {EXPAND_FACTORS.map((k) => (
@@ -211,9 +252,11 @@ export function View({
                         type="button"
                         className="w-chip"
                         disabled={d * k > MAX_PARTS}
+                        aria-label={roomy ? undefined : t('widgets.Fractions.expand', { factor: k })}
+                        title={roomy ? undefined : t('widgets.Fractions.expand', { factor: k })}
                         onClick={() => change(index)((f) => expand(f, k))}
                       >
-                        {t('widgets.Fractions.expand', { factor: k })}
+                        {roomy ? t('widgets.Fractions.expand', { factor: k }) : `×${k}`}
                       </button>
                     ))}
                     <button
