@@ -351,6 +351,10 @@ describe('Flaggen', () => {
             return Math.round((box.width / box.height) * 100);
           })
           .toBe(100);
+        // The whole flag, letterboxed in the square (its 4:3 ratio kept, nothing cropped).
+        const img = art(frame).locator('img');
+        expect(await img.evaluate((el) => getComputedStyle(el).objectFit)).toBe('contain');
+        await shot(page, frame, `FlagsSticker-${edition}-square`);
         await saved(page);
         await page.reload();
         await b.ready();

@@ -190,7 +190,7 @@ export function StickerView({
           ) : (
             fileUrl && (
               <img
-                className={`w-sticker__img${type === 'FlagsSticker' && settings.aspect === '1x1' ? ' w-sticker__img--cover' : ''}`}
+                className={`w-sticker__img${type === 'FlagsSticker' && settings.aspect === '1x1' ? ' w-sticker__img--letterbox' : ''}`}
                 src={fileUrl}
                 alt=""
                 draggable={false}
