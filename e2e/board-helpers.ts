@@ -54,7 +54,9 @@ export function board(page: Page) {
      */
     async action(frame: Locator, name: string): Promise<void> {
       if (!((await frame.getAttribute('class')) ?? '').includes('widget-frame--selected')) {
-        await frame.locator('.widget-frame__handle').click({ position: { x: 10, y: 10 } });
+        // Selected by its handle's keyboard action: a frameless widget's resting header (above it) is
+        // hidden, takes no pointer and may lie under a neighbour's open header.
+        await frame.locator('.widget-frame__handle').press('Enter');
       }
       const direct = frame.locator(`.widget-frame__buttons > button[aria-label="${name}"]`);
       if ((await direct.count()) > 0) {

@@ -22,7 +22,9 @@ export async function openSettings(page: Page, frame: Locator, name: string): Pr
 export async function enlarge(page: Page, frame: Locator, dx: number, dy: number): Promise<void> {
   const b = board(page);
   if (!((await frame.getAttribute('class')) ?? '').includes('widget-frame--selected')) {
-    await b.handle(frame).click({ position: { x: 10, y: 10 } });
+    // Selected by its handle's keyboard action: a frameless widget's resting header (above it) is hidden,
+    // takes no pointer and may lie under a neighbour's open header.
+    await b.handle(frame).press('Enter');
   }
   const corner = await b.item(frame).locator('.board-resize-handle').boundingBox();
   if (!corner) throw new Error('no resize handle');

@@ -337,6 +337,15 @@ describe('Flaggen', () => {
         await expect.poll(() => frame.locator('.w-sticker__label').textContent()).toBe('Polen');
         const flag = await boxOf(art(frame));
         expect(flag.width / flag.height).toBeCloseTo(4 / 3, 2);
+        // Selected, the header opens beside the picture (above it, or below at the board's top edge),
+        // never over it: the small (S) sticker stays whole.
+        await art(frame).click();
+        await expect.poll(() => frame.getAttribute('class')).toContain('widget-frame--selected');
+        const header = await boxOf(frame.locator('.widget-frame__header'));
+        expect(
+          header.y + header.height <= flag.y + 0.5 || header.y >= flag.y + flag.height - 0.5,
+          `header ${JSON.stringify(header)} apart from the flag ${JSON.stringify(flag)}`,
+        ).toBe(true);
         await shot(page, frame, `FlagsSticker-${edition}-default`);
         await enlarge(page, frame, 200, 200);
         await saved(page);

@@ -15,6 +15,7 @@ import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import { ColorSwatches } from '../../../widgets/sdk/react/ColorSwatches.tsx';
 import type { WidgetHeaderAction } from '../../../widgets/sdk/react/context.tsx';
 import { useElementSize } from '../../../widgets/sdk/ui/use-element-size.ts';
+import { CELL_PX } from '../layout/layout.ts';
 import {
   duplicateWidget,
   nudge,
@@ -116,6 +117,8 @@ function Popover({
 }
 
 const NO_ACTIONS: readonly WidgetHeaderAction[] = [];
+/** The opened header's height in screen px (board.css: 45 × --chrome) and a little room. */
+const HEADER_SCREEN_PX = 48;
 
 /** The chrome the board owns around every widget: header (drag handle), buttons, menu, body. */
 export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
@@ -135,6 +138,12 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   const definition = type ? getWidgetDefinition(type) : undefined;
   const quickKey = definition?.settings.quickKeys?.[0];
   const frameless = Boolean(definition?.frameless);
+  // A sticker's header opens above it (never over the picture); at the board's top edge, below it.
+  const headerOutside = frameless && definition?.info.category === 'Sticker';
+  const headerBelow = useBoardStore((s) => {
+    const entry = s.layout.find((e) => e.i === id);
+    return entry ? entry.y * CELL_PX * scale < HEADER_SCREEN_PX : false;
+  });
   const quickValue = useBoardStore((s) => (quickKey ? s.widgets[id]?.settings[quickKey] : undefined));
   const headerTitle = useBoardStore((s) => {
     const settings = s.widgets[id]?.settings;
@@ -196,7 +205,7 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   return (
     <section
       ref={frameRef}
-      className={`widget-frame${selected ? ' widget-frame--selected' : ''}${locked ? ' widget-frame--locked' : ''}${compact && !frameless ? ' widget-frame--compact' : ''}${frameless ? ' widget-frame--frameless' : ''}`}
+      className={`widget-frame${selected ? ' widget-frame--selected' : ''}${locked ? ' widget-frame--locked' : ''}${compact && !frameless ? ' widget-frame--compact' : ''}${frameless ? ' widget-frame--frameless' : ''}${headerOutside ? ` widget-frame--header-outside${headerBelow ? ' widget-frame--header-below' : ''}` : ''}`}
       aria-label={name}
       data-widget-id={id}
       data-widget-type={type}
