@@ -117,6 +117,88 @@ describe('Warme Dusche', () => {
     }
   });
 
+  it('"Urkunde drucken" prints one A4 page "Eine Warme Dusche für Bea – 10.09.2025" with the compliments', async () => {
+    const { context, page } = await signedIn(undefined, { timezoneId: 'Europe/Berlin' });
+    try {
+      await page.clock.install({ time: new Date('2025-09-10T08:00:00+02:00') });
+      await page.reload();
+      await classBoard(page, 'Dusche Urkunde');
+      const frame = await addShower(page);
+      await frame.getByRole('button', { name: 'Namen wählen' }).click();
+      await frame.getByRole('button', { name: 'Bea', exact: true }).click();
+      await addCompliment(frame, 'Du kannst gut malen.');
+      await addCompliment(frame, '');
+      await addCompliment(frame, 'Danke, dass du <immer> hilfst & tröstest.');
+      // The print frame's window.print records the document it would print (no print dialog in the test).
+      await page.evaluate(() => {
+        const w = window as unknown as { printed: { html: string; title: string; inFrame: boolean }[] };
+        w.printed = [];
+        const own = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
+        Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+          configurable: true,
+          get(this: HTMLIFrameElement) {
+            const win = own?.get?.call(this) as Window | null;
+            if (win && this.classList.contains('warm-shower__print-frame')) {
+              win.print = () => {
+                w.printed.push({
+                  html: win.document.documentElement.outerHTML,
+                  title: win.document.title,
+                  inFrame: this.isConnected,
+                });
+                win.dispatchEvent(new Event('afterprint'));
+              };
+            }
+            return win;
+          },
+        });
+      });
+      const print = frame.getByRole('button', { name: 'Urkunde drucken' });
+      expect((await boxOf(print)).height).toBeGreaterThanOrEqual(24);
+      await print.click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { printed: unknown[] }).printed.length))
+        .toBe(1);
+      const [printed] = await page.evaluate(
+        () => (window as unknown as { printed: { html: string; title: string; inFrame: boolean }[] }).printed,
+      );
+      if (!printed) throw new Error('nothing printed');
+      expect(printed.title).toBe('Eine Warme Dusche für Bea – 10.09.2025');
+      expect(printed.inFrame).toBe(true);
+      // After printing the frame is gone again; the board is unchanged.
+      await expect.poll(() => page.locator('.warm-shower__print-frame').count()).toBe(0);
+      expect(await shownName(frame)).toBe('Bea');
+
+      // The printed page as the printer sees it: print media, one A4 page, the title and both compliments.
+      const sheet = await context.newPage();
+      try {
+        await sheet.setContent(printed.html);
+        await sheet.emulateMedia({ media: 'print' });
+        expect(await sheet.locator('h1').textContent()).toBe('Eine Warme Dusche für Bea – 10.09.2025');
+        expect(await sheet.locator('li').allTextContents()).toEqual([
+          'Du kannst gut malen.',
+          'Danke, dass du <immer> hilfst & tröstest.',
+        ]);
+        // each compliment with a drawn drop (no emoji font needed to print it)
+        expect(await sheet.locator('li svg').count()).toBe(2);
+        expect((await boxOf(sheet.locator('li svg').first())).height).toBeGreaterThan(8);
+        expect(await sheet.locator('script').count()).toBe(0);
+        for (const part of ['h1', 'li']) expect(await sheet.locator(part).first().isVisible()).toBe(true);
+        const shots = process.env.SHOTS_DIR;
+        if (shots) await sheet.screenshot({ path: `${shots}/WarmShower-certificate.png`, fullPage: true });
+        const pdf = (await sheet.pdf({ preferCSSPageSize: true })).toString('latin1');
+        expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
+        // A4 is 595 x 842 pt
+        const box = pdf.match(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/);
+        expect(Math.round(Number(box?.[1]))).toBe(595);
+        expect(Math.round(Number(box?.[2]))).toBe(842);
+      } finally {
+        await sheet.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('names and compliments never leave the account: the shared /iframe shows neither', async () => {
     const { context, page } = await signedIn();
     try {

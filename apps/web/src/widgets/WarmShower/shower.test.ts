@@ -63,7 +63,7 @@ describe('certificate', () => {
       'serif',
     );
     expect(html).toContain('Eine Warme Dusche für &lt;Lena&gt; – 10.09.2025');
-    expect(html).toContain('<li>Du bist &quot;toll&quot; &amp; nett</li>');
+    expect(html).toMatch(/<li><svg [^<]*<path [^>]*\/><\/svg>Du bist &quot;toll&quot; &amp; nett<\/li>/);
     expect(html.match(/<li>/g)).toHaveLength(1);
     expect(html).toContain('size: A4');
   });
