@@ -147,16 +147,22 @@ describe('Wetter & Datum', () => {
     try {
       const frame = await addWidget(page, 'Morgenkreis Mitternacht');
       expect(await headline(frame)).toBe('Heute ist Samstag, der 25. Oktober 2025.');
-      // 00:30 summer time: already Sunday in Berlin (22:30 UTC the day before).
+      await weather(frame, 'neblig').click();
+      expect(await pressed(frame)).toEqual(['neblig']);
+      // 00:30 summer time: already Sunday in Berlin (22:30 UTC the day before); the new day starts empty.
       await page.clock.setSystemTime(new Date('2025-10-26T00:30:00+02:00'));
       await expect.poll(() => headline(frame)).toBe('Heute ist Sonntag, der 26. Oktober 2025.');
       expect(await frame.getByText('Gestern war Samstag. Morgen ist Montag.').count()).toBe(1);
+      expect(await pressed(frame)).toEqual([]);
+      await weather(frame, 'windig').click();
       // 23:50 winter time is still Sunday (24 hours after 23:50 the day before would say Monday).
       await page.clock.setSystemTime(new Date('2025-10-26T23:50:00+01:00'));
       await page.clock.runFor(60_000);
       expect(await headline(frame)).toBe('Heute ist Sonntag, der 26. Oktober 2025.');
+      expect(await pressed(frame)).toEqual(['windig']);
       await page.clock.setSystemTime(new Date('2025-10-27T00:10:00+01:00'));
       await expect.poll(() => headline(frame)).toBe('Heute ist Montag, der 27. Oktober 2025.');
+      expect(await pressed(frame)).toEqual([]);
       expect(await frame.locator('[aria-current="date"] abbr').textContent()).toBe('Mo');
       expect(await season(frame)).toBe('Herbst');
       // The season turns at midnight too: Herbst until 20.12., Winter from 21.12.
