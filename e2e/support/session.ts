@@ -7,6 +7,11 @@
  *   await session.signedIn(DESKTOP, { blockThirdParty: true })   requests outside the app fail
  *   await session.open(options)                         a fresh page that is not signed in
  *   session.browser, session.baseUrl
+ *
+ * The first `signedIn` of an account in a file signs in through the provider's real form; later ones
+ * reuse the storage captured right after that sign-in (cookies and the OIDC user in localStorage), so
+ * each test still starts from a freshly signed-in page without a round trip through the provider.
+ * Pass `fresh: true` for a test that must sign in itself.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -23,7 +28,11 @@ export interface SignInOptions extends NewPageOptions {
   account?: DemoAccount;
   /** Answers every request outside the app with an error (no third-party traffic from tests). */
   blockThirdParty?: boolean;
+  /** Sign in through the provider even when this file already holds a signed-in state for the account. */
+  fresh?: boolean;
 }
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export interface Opened {
   context: BrowserContext;
@@ -35,6 +44,8 @@ export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export function useBrowser() {
   const baseUrl = inject('baseUrl');
   let launched: Browser | undefined;
+  /** Storage right after each account's first sign-in in this file (by e-mail). */
+  const signedInStates = new Map<string, StorageState>();
 
   beforeAll(async () => {
     launched = await launchBrowser();
@@ -55,9 +66,10 @@ export function useBrowser() {
   /** A fresh context and page at `viewport`, signed in as `account` (default DEMO.anna). */
   const signedIn = async (
     viewport: Viewport = DESKTOP,
-    { account = DEMO.anna, blockThirdParty = false, ...options }: SignInOptions = {},
+    { account = DEMO.anna, blockThirdParty = false, fresh = false, ...options }: SignInOptions = {},
   ): Promise<Opened> => {
-    const opened = await open({ viewport, ...options });
+    const reuse = fresh || options.storageState ? undefined : signedInStates.get(account.email);
+    const opened = await open({ viewport, ...options, ...(reuse ? { storageState: reuse } : {}) });
     if (blockThirdParty) {
       const origin = new URL(baseUrl).origin;
       await opened.context.route(
@@ -65,7 +77,14 @@ export function useBrowser() {
         (route) => route.abort(),
       );
     }
-    await signInAs(opened.page, account);
+    if (reuse) {
+      await opened.page.goto('/');
+      await opened.page.waitForURL((url) => !['/login', '/landing', '/signin'].includes(url.pathname));
+    } else {
+      await signInAs(opened.page, account);
+      if (!fresh && !options.storageState)
+        signedInStates.set(account.email, await opened.context.storageState());
+    }
     return opened;
   };
 
