@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { DESKTOP, useBrowser } from './support/session.ts';
+import { type Point, touchDrag } from './touch-helpers.ts';
 import { boxOf, chooseEdition, enlarge, saved } from './widget-helpers.ts';
 
 // Themen (catalogue 3.10): "Müll im Meer" and "Klimawandel" are one learning-card player with a content
@@ -11,23 +13,8 @@ import { boxOf, chooseEdition, enlarge, saved } from './widget-helpers.ts';
 const session = useBrowser();
 const SHOTS = process.env.TOPIC_SHOTS_DIR ?? '/tmp/shots';
 
-interface Point {
-  x: number;
-  y: number;
-}
-
-/** One finger from → to through Chromium's touch input: the page sees pointer events of type 'touch'. */
-async function fingerDrag(page: Page, from: Point, to: Point, steps = 10): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const at = (k: number) => [
-    { id: 1, x: from.x + ((to.x - from.x) * k) / steps, y: from.y + ((to.y - from.y) * k) / steps },
-  ];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-  for (let k = 1; k <= steps; k++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
+/** One finger from → to (the shared touch helper): the page sees pointer events of type 'touch'. */
+const fingerDrag = (page: Page, from: Point, to: Point) => touchDrag(page, [{ from, to }], 10);
 
 const centre = async (locator: Locator): Promise<Point> => {
   const box = await boxOf(locator);
@@ -164,6 +151,68 @@ describe('Müll im Meer', () => {
     }
   });
 
+  it('a finger taps chip → basket and quiz answers; keys 1–3, Tab and Enter answer and go on; a click too', async () => {
+    const { context, page } = await session.signedIn(
+      { width: 1024, height: 768 },
+      { reducedMotion: 'reduce', hasTouch: true },
+    );
+    try {
+      await openFreshBoard(page, 'Meer Finger');
+      const b = board(page);
+      const frame = await b.add('Müll im Meer');
+      const fingerTap = async (locator: Locator) => {
+        const at = await centre(locator);
+        await page.touchscreen.tap(at.x, at.y);
+      };
+      // Sortieren: tap "Joghurtbecher", then tap the basket "Gelbe Tonne"
+      await fingerTap(tab(frame, 'Sortieren'));
+      await fingerTap(chip(frame, 'trennen-joghurtbecher'));
+      await expect.poll(() => chip(frame, 'trennen-joghurtbecher').getAttribute('aria-pressed')).toBe('true');
+      await fingerTap(frame.getByRole('button', { name: '„Joghurtbecher“ in „Gelbe Tonne“ legen' }));
+      await expect.poll(() => whereIs(frame, 'trennen-joghurtbecher')).toBe('gelbe-tonne');
+
+      await fingerTap(tab(frame, 'Quiz'));
+      const answers = frame.locator('.topic-answer');
+      const positionOf = async (pick: 'right' | 'wrong') => {
+        const question = (await frame.locator('.topic-quiz__question').textContent()) ?? '';
+        const right = RIGHT_ANSWERS.get(question) ?? '';
+        const texts = await answers.evaluateAll((bs) => bs.map((x) => x.lastElementChild?.textContent ?? ''));
+        return pick === 'right' ? texts.indexOf(right) : texts.findIndex((t) => t !== right);
+      };
+      const verdict = () => frame.locator('.topic-quiz__verdict').textContent();
+      // 1: a finger taps the right answer, then "Weiter ›"
+      await frame.getByText('Frage 1 von 6').waitFor();
+      expect((await boxOf(answers.first())).height).toBeGreaterThanOrEqual(44);
+      await fingerTap(answers.nth(await positionOf('right')));
+      await expect.poll(verdict).toBe('Richtig!');
+      await fingerTap(frame.getByRole('button', { name: 'Weiter ›' }));
+      // 2: keys: on an answer, its number 1–3 answers; Enter on the focused "Weiter ›" goes on
+      await frame.getByText('Frage 2 von 6').waitFor();
+      await answers.first().focus();
+      await page.keyboard.press(String((await positionOf('right')) + 1));
+      await expect.poll(verdict).toBe('Richtig!');
+      expect(
+        await frame.getByRole('button', { name: 'Weiter ›' }).evaluate((el) => el === document.activeElement),
+      ).toBe(true);
+      await page.keyboard.press('Enter');
+      // 3: Tab moves through the answers, Enter chooses (a wrong one here)
+      await frame.getByText('Frage 3 von 6').waitFor();
+      await answers.first().focus();
+      const wrong = await positionOf('wrong');
+      for (let k = 0; k < wrong; k++) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect.poll(verdict).toBe('Leider nicht – richtig ist: Über Flüsse und vom Strand');
+      await page.keyboard.press('Enter');
+      // 4: a click
+      await frame.getByText('Frage 4 von 6').waitFor();
+      await answers.nth(await positionOf('right')).click();
+      await expect.poll(verdict).toBe('Richtig!');
+      expect(await frame.locator('.topic-quiz__progress').textContent()).toBe('Frage 4 von 6');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the quiz score "… von 6 richtig" survives a reload', async () => {
     const { context, page } = await session.signedIn(DESKTOP, { reducedMotion: 'reduce' });
     try {
@@ -181,6 +230,85 @@ describe('Müll im Meer', () => {
       expect(await tab(again, 'Quiz').getAttribute('aria-selected')).toBe('true');
       await again.getByRole('button', { name: 'Nochmal' }).click();
       await again.getByText('Frage 1 von 6').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * Makes crypto.getRandomValues answer 0 for the SDK's one-value draws while `window.zeroRandom` is set
+ * (the page's own ids come from crypto.randomUUID): Fisher–Yates then moves the first entry to the end.
+ */
+async function seedableCrypto(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const real = crypto.getRandomValues.bind(crypto);
+    const flagged = window as unknown as { zeroRandom?: boolean; zeroDraws?: number };
+    crypto.getRandomValues = (<T extends ArrayBufferView | null>(buffer: T): T => {
+      if (flagged.zeroRandom && buffer instanceof Uint32Array && buffer.length === 1) {
+        buffer[0] = 0;
+        flagged.zeroDraws = (flagged.zeroDraws ?? 0) + 1;
+        return buffer;
+      }
+      return real(buffer as never) as T;
+    }) as Crypto['getRandomValues'];
+  });
+}
+const rotated = <T>(items: readonly T[]): T[] => [...items.slice(1), ...items.slice(0, 1)];
+const poolOrder = (frame: Locator) =>
+  frame
+    .locator('.topic-pool .topic-chip')
+    .evaluateAll((cs) => cs.map((c) => (c as HTMLElement).dataset.item));
+const shownAnswers = (frame: Locator) =>
+  frame.locator('.topic-answer').evaluateAll((bs) => bs.map((b) => b.lastElementChild?.textContent ?? ''));
+
+describe('Themen: mixed orders', () => {
+  it('chips and answers are mixed with crypto randomness and saved: a reload shows the same orders', async () => {
+    const { context, page } = await session.signedIn(DESKTOP, { reducedMotion: 'reduce' });
+    try {
+      await seedableCrypto(page);
+      await page.reload();
+      await openFreshBoard(page, 'Klima Reihenfolge');
+      const b = board(page);
+      await page.evaluate(() => {
+        (window as unknown as { zeroRandom: boolean }).zeroRandom = true;
+      });
+      const frame = await b.add('Klimawandel');
+      await tab(frame, 'Sortieren').click();
+      const set = PACKS.ClimateChange.sortSets[0] as Pack['sortSets'][number];
+      const expectedChips = rotated(set.items.map((i) => i.id));
+      await expect.poll(() => poolOrder(frame)).toEqual(expectedChips);
+      await tab(frame, 'Quiz').click();
+      const quiz = PACKS.ClimateChange.quiz;
+      const expectedAnswers = quiz.map((q) => rotated(q.answers));
+      await expect.poll(() => shownAnswers(frame)).toEqual(expectedAnswers[0]);
+      // the draws came from crypto.getRandomValues: 9 for the chips, 2 per question
+      expect(await page.evaluate(() => (window as unknown as { zeroDraws: number }).zeroDraws)).toBe(
+        9 + 2 * 6,
+      );
+      await saved(page);
+
+      // after a reload real randomness again: the saved orders are shown, nothing is drawn anew
+      await page.reload();
+      await b.ready();
+      const again = b.widget('Klimawandel');
+      for (const [q, answers] of expectedAnswers.entries()) {
+        await again.getByText(`Frage ${q + 1} von 6`).waitFor();
+        expect(await shownAnswers(again)).toEqual(answers);
+        await again.locator('.topic-answer').first().click();
+        await again.getByRole('button', { name: q === 5 ? 'Ergebnis' : 'Weiter ›' }).click();
+      }
+      await tab(again, 'Sortieren').click();
+      await expect.poll(() => poolOrder(again)).toEqual(expectedChips);
+      // "Nochmal" starts a new round with newly drawn answers (real randomness now), saved with it
+      await tab(again, 'Quiz').click();
+      await again.getByRole('button', { name: 'Nochmal' }).click();
+      await again.getByText('Frage 1 von 6').waitFor();
+      const newRound = await shownAnswers(again);
+      await saved(page);
+      await page.reload();
+      await b.ready();
+      await expect.poll(() => shownAnswers(b.widget('Klimawandel'))).toEqual(newRound);
     } finally {
       await context.close();
     }
@@ -302,6 +430,164 @@ describe('Klimawandel', () => {
   });
 });
 
+/**
+ * The step ("Sortieren" or "Quiz") fits its box: nothing to scroll in the step or the panel, every chip,
+ * basket, answer and button inside the step, its font at least 12 px.
+ */
+async function stepFits(frame: Locator, selector: '.topic-sort' | '.topic-quiz'): Promise<string> {
+  return frame.locator(selector).evaluate((step) => {
+    const panel = step.closest('.topic__panel') as HTMLElement;
+    const problems: string[] = [];
+    if (step.scrollHeight > step.clientHeight)
+      problems.push(`step ${step.scrollHeight}>${step.clientHeight}`);
+    if (step.scrollWidth > step.clientWidth)
+      problems.push(`step width ${step.scrollWidth}>${step.clientWidth}`);
+    if (panel.scrollHeight > panel.clientHeight)
+      problems.push(`panel ${panel.scrollHeight}>${panel.clientHeight}`);
+    const box = step.getBoundingClientRect();
+    for (const part of step.querySelectorAll<HTMLElement>(
+      '.topic-chip, .topic-basket, .topic-answer, .topic-btn, .topic-set, .topic-quiz__question, .topic-quiz__verdict',
+    )) {
+      const r = part.getBoundingClientRect();
+      if (
+        r.top < box.top - 0.5 ||
+        r.bottom > box.bottom + 0.5 ||
+        r.left < box.left - 0.5 ||
+        r.right > box.right + 0.5
+      )
+        problems.push(`outside: ${part.textContent}`);
+      if (part.scrollWidth > part.clientWidth + 1) problems.push(`cut: ${part.textContent}`);
+    }
+    const font = Number.parseFloat(getComputedStyle(step).fontSize);
+    if (font < 12) problems.push(`font ${font}`);
+    return problems.join('; ');
+  });
+}
+
+/** Waits until the step fits; a screenshot of the step when it does not. */
+async function expectFits(frame: Locator, selector: '.topic-sort' | '.topic-quiz', shot: string) {
+  try {
+    await expect.poll(() => stepFits(frame, selector), { timeout: 3000 }).toBe('');
+  } catch (error) {
+    await frame.screenshot({ path: `${SHOTS}/unfit-${shot}.png` }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Puts every chip of the shown set into its right basket by keys (Enter on the chip, then the basket's number). */
+async function sortAllByKeys(page: Page, frame: Locator, rightBasket: ReadonlyMap<string, number>) {
+  for (const [id, n] of rightBasket) {
+    await chip(frame, id).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press(String(n));
+    await expect.poll(() => whereIs(frame, id)).not.toBe('pool');
+  }
+}
+
+const PACKS = {
+  OceanPollution: JSON.parse(
+    readFileSync(
+      new URL('../apps/web/src/widgets/topics/content/ocean-pollution.de.json', import.meta.url),
+      'utf8',
+    ),
+  ) as Pack,
+  ClimateChange: JSON.parse(
+    readFileSync(
+      new URL('../apps/web/src/widgets/topics/content/climate-change.de.json', import.meta.url),
+      'utf8',
+    ),
+  ) as Pack,
+};
+interface Pack {
+  sortSets: {
+    id: string;
+    kind: 'baskets' | 'order';
+    title: string;
+    baskets?: { id: string }[];
+    items: { id: string; basket?: string }[];
+  }[];
+  quiz: { question: string; answers: string[] }[];
+}
+
+/** Taps a wrong answer of the shown question, wherever the mixed order put it. */
+async function pickWrongAnswer(frame: Locator, type: keyof typeof PACKS): Promise<void> {
+  const question = (await frame.locator('.topic-quiz__question').textContent()) ?? '';
+  const right = PACKS[type].quiz.find((q) => q.question === question)?.answers[0];
+  if (!right) throw new Error(`unknown question ${question}`);
+  const buttons = frame.locator('.topic-answer');
+  const texts = await buttons.evaluateAll((bs) => bs.map((b) => b.lastElementChild?.textContent ?? ''));
+  await buttons.nth(texts.findIndex((t) => t !== right)).click();
+}
+/** Item id → the 1-based number of its right basket (or place) in the set. */
+const rightNumbers = (set: Pack['sortSets'][number]) =>
+  new Map(
+    set.items.map((item, index) => [
+      item.id,
+      set.kind === 'order' ? index + 1 : (set.baskets ?? []).findIndex((b) => b.id === item.basket) + 1,
+    ]),
+  );
+
+describe('Themen fit their frame', () => {
+  const VIEWPORTS = [
+    { viewport: { width: 1920, height: 1080 }, touch: false },
+    { viewport: { width: 1280, height: 800 }, touch: false },
+    { viewport: { width: 1024, height: 768 }, touch: true },
+  ] as const;
+  for (const { viewport, touch } of VIEWPORTS) {
+    it(`"Sortieren" and "Quiz" fit the default frame without scrolling at ${viewport.width}x${viewport.height}${touch ? ' (touch)' : ''}`, async () => {
+      const { context, page } = await session.signedIn(viewport, {
+        reducedMotion: 'reduce',
+        hasTouch: touch,
+      });
+      try {
+        await openFreshBoard(page, `Themen passen ${viewport.width}`);
+        const b = board(page);
+        for (const [name, type] of [
+          ['Klimawandel', 'ClimateChange'],
+          ['Müll im Meer', 'OceanPollution'],
+        ] as const) {
+          const frame = await b.add(name);
+          const item = b.item(frame);
+          expect(
+            await item.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight]),
+          ).toEqual([560, 420]);
+          await tab(frame, 'Sortieren').click();
+          await frame.locator('.topic-chip').first().waitFor();
+          for (const set of PACKS[type].sortSets) {
+            if (PACKS[type].sortSets.length > 1) await frame.getByRole('button', { name: set.title }).click();
+            await expectFits(frame, '.topic-sort', `${type}-1-${viewport.width}`);
+            // every chip in a basket (the fullest baskets), then ticked by "Prüfen"
+            await sortAllByKeys(page, frame, rightNumbers(set));
+            await expectFits(frame, '.topic-sort', `${type}-2-${viewport.width}`);
+            await frame.getByRole('button', { name: 'Prüfen' }).click();
+            await frame.getByRole('button', { name: 'Nochmal' }).waitFor();
+            await expectFits(frame, '.topic-sort', `${type}-3-${viewport.width}`);
+            if (viewport.width === 1024)
+              await frame.screenshot({ path: `${SHOTS}/${type}-sorted-${set.id}-${viewport.width}.png` });
+          }
+          await tab(frame, 'Quiz').click();
+          for (let q = 0; q < 6; q++) {
+            await frame.getByText(`Frage ${q + 1} von 6`).waitFor();
+            await expectFits(frame, '.topic-quiz', `${type}-4-${viewport.width}`);
+            // a wrong answer shows the longest feedback ("Leider nicht – richtig ist: …")
+            await pickWrongAnswer(frame, type);
+            await frame.locator('.topic-quiz__verdict').waitFor();
+            await expectFits(frame, '.topic-quiz', `${type}-5-${viewport.width}`);
+            if (q === 0 && viewport.width === 1024)
+              await frame.screenshot({ path: `${SHOTS}/${type}-quiz-feedback-${viewport.width}.png` });
+            await frame.getByRole('button', { name: q === 5 ? 'Ergebnis' : 'Weiter ›' }).click();
+          }
+          await frame.getByTestId('topic-quiz-score').waitFor();
+          await expectFits(frame, '.topic-quiz', `${type}-6-${viewport.width}`);
+          await b.action(frame, 'Entfernen');
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe('Themen on the board', () => {
   it('both topics are in the bar of both editions; legible at their default size and enlarged', async () => {
     for (const edition of ['Grundschule', 'Sekundarstufe'] as const) {
@@ -348,9 +634,16 @@ describe('Themen on the board', () => {
               ),
           ).toBe(true);
           await frame.screenshot({ path: `${SHOTS}/${type}-${edition}-enlarged.png` });
+          // enlarged, "Sortieren" and "Quiz" grow with the frame (and still fit it)
+          const stepFont = (selector: string) =>
+            frame.locator(selector).evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
           await tab(frame, 'Sortieren').click();
+          await expect.poll(() => stepFont('.topic-sort')).toBeGreaterThanOrEqual(24);
+          expect(await stepFits(frame, '.topic-sort')).toBe('');
           await frame.screenshot({ path: `${SHOTS}/${type}-${edition}-sort-enlarged.png` });
           await tab(frame, 'Quiz').click();
+          await expect.poll(() => stepFont('.topic-quiz')).toBeGreaterThanOrEqual(28);
+          expect(await stepFits(frame, '.topic-quiz')).toBe('');
           await frame.screenshot({ path: `${SHOTS}/${type}-${edition}-quiz-enlarged.png` });
           await b.action(frame, 'Entfernen');
         }

@@ -1,7 +1,9 @@
 import { type TopicSettings, widgetExtraPropertiesForClone } from '@tafino/shared';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { seededRandom } from '../sdk/random.ts';
+import { DEFAULT_WIDGET_SDK, WidgetSdkProvider } from '../sdk/react/context.tsx';
 import { changeSettings, newWidgetData } from '../sdk/stored.ts';
 import type { DataUpdater } from '../sdk/view-types.ts';
 import climate from './content/climate-change.de.json';
@@ -9,6 +11,7 @@ import ocean from './content/ocean-pollution.de.json';
 import { CLIMATE_ICON, defineTopicWidget, OCEAN_ICON, type TopicData } from './define-topic.ts';
 import { playerFor } from './Player.tsx';
 import type { TopicPack } from './pack-schema.ts';
+import { newAnswerOrders, shuffled } from './rules.ts';
 
 type Type = 'OceanPollution' | 'ClimateChange';
 
@@ -27,7 +30,18 @@ const DEFINITIONS = {
 };
 const getWidgetDefinition = (type: Type) => DEFINITIONS[type];
 
-function Harness({ type, pack, initial }: { type: Type; pack: TopicPack; initial?: Partial<TopicData> }) {
+function Harness({
+  type,
+  pack,
+  initial,
+  seed,
+}: {
+  type: Type;
+  pack: TopicPack;
+  initial?: Partial<TopicData>;
+  /** Seeds the SDK's random source (else crypto). */
+  seed?: number;
+}) {
   const definition = getWidgetDefinition(type);
   if (!definition) throw new Error(type);
   const fresh = newWidgetData(definition, 'PrimaryGradeLevel');
@@ -36,8 +50,11 @@ function Harness({ type, pack, initial }: { type: Type; pack: TopicPack; initial
   const onComponentDataChange: DataUpdater<TopicData> = (next) =>
     setData((previous) => (typeof next === 'function' ? next(previous) : next));
   const Player = playerFor(pack);
+  const [sdk] = useState(() =>
+    seed === undefined ? DEFAULT_WIDGET_SDK : { ...DEFAULT_WIDGET_SDK, random: seededRandom(seed) },
+  );
   return (
-    <>
+    <WidgetSdkProvider value={sdk}>
       <output data-testid="state">{JSON.stringify(data)}</output>
       <Player
         widgetId="w-1"
@@ -52,7 +69,7 @@ function Harness({ type, pack, initial }: { type: Type; pack: TopicPack; initial
         onSettingsChange={(patch) => setSettings((s) => ({ ...s, ...patch }))}
         onRequestFocus={vi.fn()}
       />
-    </>
+    </WidgetSdkProvider>
   );
 }
 
@@ -72,6 +89,8 @@ describe('topic definitions', () => {
         flipped: [],
         placements: {},
         quizAnswers: [],
+        chipOrders: {},
+        answerOrders: [],
       });
       // A new start tab is shown at once; the rest of the lesson stays.
       const played = { ...data, componentData: { ...data.componentData, cardIndex: 3, quizAnswers: [0, 1] } };
@@ -189,6 +208,49 @@ describe('learning-card player', () => {
     expect(state().quizAnswers).toEqual([0, 0, 1, 0, 0, 0]);
     fireEvent.click(screen.getByRole('button', { name: 'Nochmal' }));
     expect(state().quizAnswers).toEqual([]);
+  });
+
+  it("mixes the chips with the SDK's random source, saves the order at once and shows the saved one after a reload", () => {
+    const pack = climate as TopicPack;
+    const set = pack.sortSets[0]!;
+    const ids = set.items.map((i) => i.id);
+    const first = render(<Harness type="ClimateChange" pack={pack} initial={{ tab: 'sort' }} seed={42} />);
+    const expected = shuffled(ids, seededRandom(42));
+    const shown = () =>
+      [...document.querySelectorAll<HTMLElement>('.topic-pool .topic-chip')].map((c) => c.dataset.item);
+    expect(shown()).toEqual(expected);
+    expect(state().chipOrders).toEqual({ [set.id]: expected });
+    const saved = state();
+    first.unmount();
+    // A reload with another random source: the saved order stays.
+    render(<Harness type="ClimateChange" pack={pack} initial={saved} seed={7} />);
+    expect(shown()).toEqual(expected);
+    expect(state().chipOrders).toEqual({ [set.id]: expected });
+  });
+
+  it('mixes the answers with the SDK\'s random source, saved before they are shown; "Nochmal" draws anew', () => {
+    const pack = ocean as TopicPack;
+    const counts = pack.quiz.map((q) => q.answers.length);
+    const first = render(<Harness type="OceanPollution" pack={pack} initial={{ tab: 'quiz' }} seed={5} />);
+    const expected = newAnswerOrders(counts, seededRandom(5));
+    const shown = () =>
+      [...document.querySelectorAll<HTMLElement>('.topic-answer')].map(
+        (b) => b.lastElementChild?.textContent,
+      );
+    const question = pack.quiz[0]!;
+    expect(shown()).toEqual(expected[0]!.map((i) => question.answers[i]));
+    expect(state().answerOrders).toEqual(expected);
+    const saved = state();
+    first.unmount();
+    render(<Harness type="OceanPollution" pack={pack} initial={saved} seed={99} />);
+    expect(shown()).toEqual(expected[0]!.map((i) => question.answers[i]));
+    // "Nochmal" draws the next orders from the same source, together with the empty answers.
+    const done = { ...saved, quizAnswers: [0, 0, 0, 0, 0, 0] };
+    cleanup();
+    render(<Harness type="OceanPollution" pack={pack} initial={done} seed={11} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Nochmal' }));
+    expect(state().quizAnswers).toEqual([]);
+    expect(state().answerOrders).toEqual(newAnswerOrders(counts, seededRandom(11)));
   });
 
   it('shows age and sources under "ⓘ Für Lehrkräfte"', () => {

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWidgetSdk } from '../sdk/react/context.tsx';
+import { stepMaxFont, useFittedStep } from './fit-step.ts';
 import type { PlayerProps } from './Player.tsx';
 import type { TopicPack } from './pack-schema.ts';
-import { answerOrder, quizScore } from './rules.ts';
+import { answerOrderOf, areAnswerOrders, newAnswerOrders, quizScore } from './rules.ts';
 
 /**
  * "Quiz": one question, three mixed answers (44 px buttons, reachable by Tab and keys 1–3), the feedback
@@ -16,20 +18,40 @@ export function Quiz({
   componentData,
   onComponentDataChange,
   readOnly = false,
+  size,
 }: PlayerProps & { pack: TopicPack }) {
   const { t } = useTranslation();
   const answers = componentData.quizAnswers.slice(0, pack.quiz.length);
   const total = pack.quiz.length;
   // Which answered question still shows its feedback (not live state: a reload goes on to the next).
   const [feedbackFor, setFeedbackFor] = useState<number | null>(null);
-  const [round, setRound] = useState(0);
+  // The answers' mixed orders of the round: drawn with the SDK's randomness when the round starts (or
+  // the first time the quiz is shown), saved at once, then read from the live state after a reload.
+  const { random } = useWidgetSdk();
+  const answerCounts = pack.quiz.map((q) => q.answers.length);
+  const ordersSaved = areAnswerOrders(componentData.answerOrders, answerCounts);
+  const drawn = useRef<number[][] | null>(null);
+  if (!ordersSaved && (drawn.current === null || !areAnswerOrders(drawn.current, answerCounts)))
+    drawn.current = newAnswerOrders(answerCounts, random);
+  const orders = ordersSaved ? componentData.answerOrders : (drawn.current ?? []);
+  const shuffle = settings.shuffleQuiz;
+  useEffect(() => {
+    const fresh = drawn.current;
+    if (readOnly || ordersSaved || !shuffle || !fresh) return;
+    onComponentDataChange((d) => (d.answerOrders.length > 0 ? d : { ...d, answerOrders: fresh }));
+  }, [readOnly, ordersSaved, shuffle, onComponentDataChange]);
   const showing = feedbackFor !== null && feedbackFor === answers.length - 1 ? feedbackFor : null;
   const current = showing ?? answers.length;
+  // The step fits the frame: question, answers and feedback in one font size, fitted per question.
+  const { ref: fitRef, fontSize } = useFittedStep<HTMLDivElement>(
+    `${current}|${showing !== null}|${current >= total}`,
+    stepMaxFont(size, 0.06),
+  );
 
   if (current >= total) {
     const score = quizScore(answers);
     return (
-      <div className="topic-quiz topic-quiz--done">
+      <div ref={fitRef} className="topic-quiz topic-quiz--done" style={{ fontSize }}>
         <p className="topic-quiz__score" data-testid="topic-quiz-score" aria-live="polite">
           {t('widgets.topics.quiz.score', { correct: score, total })}
         </p>
@@ -39,8 +61,9 @@ export function Quiz({
             className="topic-btn"
             onClick={() => {
               setFeedbackFor(null);
-              setRound((r) => r + 1);
-              onComponentDataChange((d) => ({ ...d, quizAnswers: [] }));
+              // A new round with newly mixed answers, saved before it is shown.
+              const mixed = newAnswerOrders(answerCounts, random);
+              onComponentDataChange((d) => ({ ...d, quizAnswers: [], answerOrders: mixed }));
             }}
           >
             {t('widgets.topics.quiz.again')}
@@ -52,11 +75,7 @@ export function Quiz({
 
   const question = pack.quiz[current];
   if (!question) return null;
-  const order = answerOrder(
-    question.answers.length,
-    `${widgetId}:${question.id}:${round}`,
-    settings.shuffleQuiz,
-  );
+  const order = answerOrderOf(orders[current], question.answers.length, shuffle);
   const given = showing !== null ? answers[showing] : undefined;
   const choose = (answer: number) => {
     if (readOnly || showing !== null) return;
@@ -66,7 +85,7 @@ export function Quiz({
     );
   };
   return (
-    <div className="topic-quiz">
+    <div ref={fitRef} className="topic-quiz" style={{ fontSize }}>
       <p className="topic-quiz__progress">{t('widgets.topics.quiz.progress', { n: current + 1, total })}</p>
       <p className="topic-quiz__question" id={`${widgetId}-question`}>
         {question.question}

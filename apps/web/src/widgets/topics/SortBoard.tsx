@@ -2,11 +2,12 @@ import {
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   useEffect,
-  useMemo,
   useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWidgetSdk } from '../sdk/react/context.tsx';
+import { stepMaxFont, useFittedStep } from './fit-step.ts';
 import type { PlayerProps } from './Player.tsx';
 import type { SortSet, TopicPack } from './pack-schema.ts';
 import {
@@ -15,10 +16,11 @@ import {
   basketsOf,
   checkSet,
   clearSet,
-  mixedOrder,
+  isOrderOf,
   type Placements,
   placeItem,
   returnItems,
+  shuffled,
 } from './rules.ts';
 
 /** Movement (CSS px) after which a press on a chip is a drag, not a tap. */
@@ -46,12 +48,12 @@ export function currentSet(pack: TopicPack, sortSetId: string): SortSet {
  */
 export function SortBoard({
   pack,
-  widgetId,
   settings,
   componentData,
   onComponentDataChange,
   onSettingsChange,
   readOnly = false,
+  size,
 }: PlayerProps & { pack: TopicPack }) {
   const { t } = useTranslation();
   const set = currentSet(pack, settings.sortSetId);
@@ -71,10 +73,24 @@ export function SortBoard({
     const timer = setTimeout(() => setReturning({}), 1200);
     return () => clearTimeout(timer);
   }, [returning]);
-  const pool = useMemo(
-    () => mixedOrder<{ id: string; label: string }>(set.items, `${widgetId}:${set.id}`),
-    [set, widgetId],
-  );
+  // The chips' mixed order: drawn with the SDK's randomness the first time a set is shown, saved at
+  // once and from then on read from the live state (a reload and a second screen show the same order).
+  const { random } = useWidgetSdk();
+  const itemIds = set.items.map((i) => i.id);
+  const savedOrder = componentData.chipOrders[set.id];
+  const orderSaved = isOrderOf(savedOrder, itemIds);
+  const drawn = useRef<Record<string, string[]>>({});
+  if (!orderSaved && !isOrderOf(drawn.current[set.id], itemIds))
+    drawn.current[set.id] = shuffled(itemIds, random);
+  const order = (orderSaved ? savedOrder : drawn.current[set.id]) ?? itemIds;
+  useEffect(() => {
+    const fresh = drawn.current[set.id];
+    if (readOnly || orderSaved || !fresh) return;
+    onComponentDataChange((d) =>
+      isOrderOf(d.chipOrders[set.id], fresh) ? d : { ...d, chipOrders: { ...d.chipOrders, [set.id]: fresh } },
+    );
+  }, [readOnly, orderSaved, set.id, onComponentDataChange]);
+  const pool = order.flatMap((id) => set.items.filter((i) => i.id === id));
   const labelOf = (itemId: string) => set.items.find((i) => i.id === itemId)?.label ?? '';
   const basketLabel = (basketId: string) => baskets.find((b) => b.id === basketId)?.label ?? '';
 
@@ -225,10 +241,30 @@ export function SortBoard({
     (item) => basketOfItem(set, placements, item.id) === null && returning[item.id] === undefined,
   );
   const everyRight = set.items.length > 0 && checkSet(set, placements).correct.length === set.items.length;
+  const allTicked = everyRight && set.items.every((i) => checked[i.id] !== undefined);
   const selectedPlaced = selected !== null && basketOfItem(set, placements, selected) !== null;
+  // The whole step fits the frame: one font size for chips and baskets, fitted anew when a chip moves.
+  const { ref: fitRef, fontSize } = useFittedStep<HTMLDivElement>(
+    JSON.stringify([
+      set.id,
+      order,
+      set.items.map((i) => basketOfItem(set, placements, i.id)),
+      Object.keys(checked),
+      Object.keys(returning),
+      selectedPlaced,
+      everyRight,
+    ]),
+    stepMaxFont(size, 0.04),
+  );
 
   return (
-    <div className="topic-sort" data-kind={set.kind} data-selecting={selected !== null || undefined}>
+    <div
+      ref={fitRef}
+      className="topic-sort"
+      style={{ fontSize }}
+      data-kind={set.kind}
+      data-selecting={selected !== null || undefined}
+    >
       <div className="topic-sort__head">
         {pack.sortSets.length > 1 && !readOnly ? (
           <fieldset className="topic-sort__sets" aria-label={t('widgets.topics.sort.sets')}>
@@ -253,21 +289,30 @@ export function SortBoard({
         )}
         {!readOnly && (
           <div className="topic-sort__actions">
-            <button
-              type="button"
-              className="topic-btn"
-              disabled={Object.keys(placements).every((id) => !set.items.some((i) => i.id === id))}
-              onClick={check}
-            >
-              {t('widgets.topics.sort.check')}
-            </button>
-            {everyRight && (
+            {/* Once "Prüfen" has ticked every chip, "Nochmal" takes its place. */}
+            {!allTicked && (
+              <button
+                type="button"
+                className="topic-btn"
+                disabled={Object.keys(placements).every((id) => !set.items.some((i) => i.id === id))}
+                onClick={check}
+              >
+                {t('widgets.topics.sort.check')}
+              </button>
+            )}
+            {allTicked && (
               <button
                 type="button"
                 className="topic-btn topic-btn--secondary"
                 onClick={() => {
                   setChecked({});
-                  onComponentDataChange((d) => ({ ...d, placements: clearSet(set, d.placements) }));
+                  // A new round mixes the chips anew.
+                  const mixed = shuffled(itemIds, random);
+                  onComponentDataChange((d) => ({
+                    ...d,
+                    placements: clearSet(set, d.placements),
+                    chipOrders: { ...d.chipOrders, [set.id]: mixed },
+                  }));
                 }}
               >
                 {t('widgets.topics.sort.again')}

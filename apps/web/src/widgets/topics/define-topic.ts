@@ -22,7 +22,7 @@ export const START_TABS = ['discover', 'sort', 'quiz'] as const satisfies readon
 /** Most cards, chips and questions a stored state may name (packs have far fewer). */
 const MAX_ENTRIES = 100;
 
-/** Live state (catalogue 3.10): tab, card, flipped cards, chips in baskets, given answers. */
+/** Live state (catalogue 3.10): tab, card, flipped cards, chips in baskets, given answers, mixed orders. */
 export const topicDataSchema = z.object({
   tab: z.enum(TOPIC_TABS),
   cardIndex: z.number().int().min(0).max(MAX_ENTRIES),
@@ -32,6 +32,13 @@ export const topicDataSchema = z.object({
   placements: z.record(z.string().max(100), z.string().max(100)),
   /** The answers given so far, in question order: the index into the pack's answers (0 = right). */
   quizAnswers: z.array(z.number().int().min(0).max(2)).max(MAX_ENTRIES),
+  /**
+   * The mixed order of each sort set's chips (set id → item ids), drawn with crypto randomness the first
+   * time the set is shown and saved, so a reload and every screen show the same order (catalogue 2.3).
+   */
+  chipOrders: z.record(z.string().max(100), z.array(z.string().max(100)).max(MAX_ENTRIES)),
+  /** The mixed order of each question's answers in this round, drawn at its start ("Nochmal" draws anew). */
+  answerOrders: z.array(z.array(z.number().int().min(0).max(2)).max(3)).max(MAX_ENTRIES),
 });
 export type TopicData = z.infer<typeof topicDataSchema>;
 
@@ -41,6 +48,8 @@ export const initialTopicData = (settings: TopicSettings): TopicData => ({
   flipped: [],
   placements: {},
   quizAnswers: [],
+  chipOrders: {},
+  answerOrders: [],
 });
 
 /** A pack module as a dynamic JSON import gives it; the build has checked it against the schema. */

@@ -1,8 +1,8 @@
-import { type RandomSource, seededRandom } from '../sdk/random.ts';
+import type { RandomSource } from '../sdk/random.ts';
 import type { SortSet } from './pack-schema.ts';
 
 // The player's pure rules (catalogue 3.10): where chips go, what "Prüfen" finds, the quiz score and the
-// stable mixed orders of chips and answers.
+// mixed orders of chips and answers (drawn with the SDK's randomness, then saved with the live state).
 
 /** `placements` of the live state: item id → basket id. */
 export type Placements = Readonly<Record<string, string>>;
@@ -89,17 +89,7 @@ export function clearSet(set: SortSet, placements: Placements): Placements {
   );
 }
 
-/** A 32-bit seed from a text (FNV-1a), e.g. the widget id: the same widget mixes the same way. */
-export function seedOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
-
-/** A uniformly shuffled copy (Fisher–Yates). */
+/** A uniformly shuffled copy (Fisher–Yates) with the SDK's randomness (crypto; seedable in tests). */
 export function shuffled<T>(items: readonly T[], random: RandomSource): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
@@ -109,21 +99,49 @@ export function shuffled<T>(items: readonly T[], random: RandomSource): T[] {
   return out;
 }
 
-/**
- * A stable mixed order for a widget: the same key gives the same order after a reload and on every
- * screen showing the board, so a chip or an answer does not jump while the class looks at it.
- */
-export function mixedOrder<T>(items: readonly T[], key: string): T[] {
-  return shuffled(items, seededRandom(seedOf(key)));
+/** Whether a stored order holds exactly the given ids, each once (an edited pack mixes again). */
+export function isOrderOf(order: readonly string[] | undefined, ids: readonly string[]): boolean {
+  if (!order || order.length !== ids.length) return false;
+  const wanted = new Set(ids);
+  return new Set(order).size === order.length && order.every((id) => wanted.has(id));
 }
 
 /**
- * The order the three answers of a question are shown in (indices into the pack's answers, where 0 is
- * the correct one): mixed per widget, question and round with `shuffle`, else as in the pack.
+ * The order the answers of each question are shown in (indices into the pack's answers, where 0 is the
+ * correct one), one mixed order per question, drawn once per round and saved with the live state.
  */
-export function answerOrder(count: number, key: string, shuffle: boolean): number[] {
-  const indices = Array.from({ length: count }, (_, i) => i);
-  return shuffle ? mixedOrder(indices, key) : indices;
+export function newAnswerOrders(answerCounts: readonly number[], random: RandomSource): number[][] {
+  return answerCounts.map((count) =>
+    shuffled(
+      Array.from({ length: count }, (_, i) => i),
+      random,
+    ),
+  );
+}
+
+/** Whether `order` is an order of the answers 0…count-1, each once. */
+export function isAnswerOrder(order: readonly number[] | undefined, count: number): boolean {
+  return (
+    order !== undefined &&
+    order.length === count &&
+    new Set(order).size === count &&
+    order.every((i) => Number.isInteger(i) && i >= 0 && i < count)
+  );
+}
+
+/** Whether `orders` holds a valid answer order for every question (`answerCounts`). */
+export const areAnswerOrders = (orders: readonly (readonly number[])[], answerCounts: readonly number[]) =>
+  orders.length === answerCounts.length && answerCounts.every((count, i) => isAnswerOrder(orders[i], count));
+
+/** The shown order of a question's answers: the drawn order with `shuffle`, else as in the pack. */
+export function answerOrderOf(
+  drawn: readonly number[] | undefined,
+  count: number,
+  shuffle: boolean,
+): number[] {
+  return shuffle && drawn && isAnswerOrder(drawn, count)
+    ? [...drawn]
+    : Array.from({ length: count }, (_, i) => i);
 }
 
 /** Right answers among the given ones (answer 0 is the correct one). */
