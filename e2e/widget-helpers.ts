@@ -38,6 +38,11 @@ export async function enlarge(page: Page, frame: Locator, dx: number, dy: number
 
 export async function chooseEdition(page: Page, name: 'Grundschule' | 'Sekundarstufe'): Promise<void> {
   const menu = await shell(page).openAccountMenu();
+  // Already this edition: choosing it again stores nothing (no request to wait for).
+  if ((await menu.getByRole('menuitemradio', { name }).getAttribute('aria-checked')) === 'true') {
+    await page.keyboard.press('Escape');
+    return;
+  }
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/change-current-user-single') && r.status() === 204,
   );
