@@ -102,11 +102,16 @@ describe('Symbolpakete', () => {
         pack: { baseUrl: string; manifest: { name: string; symbols: Record<string, { file: string }> } };
       };
       expect(active.pack.manifest.name).toBe(packName);
-      const names = await page.locator('.widget-bar__button span').allTextContents();
-      expect(names.filter((n) => n.endsWith('(Symbole)'))).toEqual([]);
-      // The "(Symbole)" types are not built yet: when they are, they carry the pack's name here.
-      const suffixed = names.filter((n) => n.endsWith(`(${packName})`));
-      expect(suffixed.every((n) => !n.includes('(Symbole)'))).toBe(true);
+      // The five "(Symbole)" types carry the pack's name instead (once the bar has the pack).
+      const tiles = page.locator('.widget-bar__button span');
+      await expect
+        .poll(async () => (await tiles.allTextContents()).filter((n) => n.endsWith(`(${packName})`)))
+        .toEqual(
+          ['Stundenplan', 'Sozialformen', 'Arbeitsaufträge', 'Material', 'Kalender'].map(
+            (n) => `${n} (${packName})`,
+          ),
+        );
+      expect((await tiles.allTextContents()).filter((n) => n.endsWith('(Symbole)'))).toEqual([]);
 
       // A card on the board draws the pack's symbol; the same board shared into /iframe shows the
       // default pack and never asks for the licensed one (also for a signed-in teacher).

@@ -123,7 +123,6 @@ function EventDialog({
  */
 export function View({
   settings,
-  size,
   readOnly = false,
   onSettingsChange,
 }: WidgetViewProps<'CalendarMetacom', NoComponentData>) {
@@ -151,9 +150,7 @@ export function View({
   );
 
   return (
-    <div
-      className={`w-fill symbolcal symbolcal--${settings.viewMode}${size.height < 170 ? ' symbolcal--low' : ''}`}
-    >
+    <div className={`w-fill symbolcal symbolcal--${settings.viewMode}`}>
       <ol className="symbolcal__days">
         {days.map((date, index) => {
           const weekday = weekdayOf(date);
@@ -193,6 +190,9 @@ export function View({
                   <SymbolImage conceptKey={WEEKDAY_KEYS[weekday] ?? ''} className="" />
                 </span>
                 <span className="symbolcal__name">{name}</span>
+                <span className="symbolcal__short" aria-hidden="true">
+                  {t(`widgets.CalendarMetacom.weekdaysShort.${weekday}`)}
+                </span>
                 {events.length > 0 && (
                   <span className="symbolcal__events">
                     {events.map(({ event, index: i }) => (

@@ -4,6 +4,7 @@ import {
   Chooser,
   DOUBLE_TAP_MS,
   InfoIcon,
+  longestWord,
   PencilIcon,
   PlusIcon,
   SymbolInfo,
@@ -109,7 +110,11 @@ export function View({
         const label = labels[index] || labelOf(key);
         const done = Boolean(componentData.done[index]) && Boolean(key);
         return (
-          <div key={index} className={`symbolcard__slot${done ? ' symbolcard__slot--done' : ''}`}>
+          <div
+            key={index}
+            className={`symbolcard__slot${done ? ' symbolcard__slot--done' : ''}`}
+            style={{ '--label-chars': longestWord(label) } as never}
+          >
             {headings[index] && <span className="symbolcard__heading">{headings[index]}</span>}
             <button
               type="button"
@@ -139,7 +144,11 @@ export function View({
                   <PlusIcon />
                 </span>
               ) : null}
-              {(settings.showLabel || !symbol) && label && <span className="symbolcard__label">{label}</span>}
+              {(settings.showLabel || !symbol) && label && (
+                <span className="symbolcard__label" lang="de">
+                  {label}
+                </span>
+              )}
               {done && (
                 <svg className="symbolcard__cross" viewBox="0 0 100 100" aria-hidden="true">
                   <path d="M12 12L88 88M88 12L12 88" />

@@ -281,6 +281,11 @@ export function SymbolInfo({ pack, onClose }: { pack: ActiveSymbolPack | null; o
 
 const STEP_KEYS = ['1', '2', '3', '4'];
 
+/** The number of characters of a text's longest word (at least 4, so short labels keep their size). */
+export function longestWord(text: string): number {
+  return Math.max(4, ...text.split(/[\s–-]+/).map((word) => [...word].length));
+}
+
 /**
  * One card (catalogue 1.5): a pictogram with its label below; "Karte wählen" on placement, double-tap
  * or "Ändern"; "+" places the next card beside it (the next lesson below it); a tap follows `tapAction`.
@@ -421,7 +426,13 @@ export function CardView({
         small ? ' card--small' : ''
       }`}
       data-card-key={settings.cardKey}
-      style={barColor ? ({ '--card-bar': `var(--color-${barColor}, ${barColor})` } as never) : undefined}
+      style={
+        {
+          ...(barColor ? { '--card-bar': `var(--color-${barColor}, ${barColor})` } : {}),
+          // The label's longest word fits the card's width (no break inside a word, catalogue 1.5).
+          '--label-chars': longestWord(label),
+        } as never
+      }
     >
       {barColor && <span className="card__bar" data-color={barColor} />}
       <button
@@ -446,12 +457,17 @@ export function CardView({
             />
           ) : null}
         </span>
-        {(settings.showLabel || !symbol) && label && <span className="card__label">{label}</span>}
+        {(settings.showLabel || !symbol) && label && (
+          <span className="card__label" lang="de">
+            {label}
+          </span>
+        )}
         {subtitle && <span className="card__subtitle">{subtitle}</span>}
         {room && <span className="card__subtitle">{room}</span>}
         {done && (
           <span className="card__done">
-            <span aria-hidden="true">✓</span> {t('widgets.cards.done')}
+            <span aria-hidden="true">✓</span>{' '}
+            <span className="card__done-word">{t('widgets.cards.done')}</span>
           </span>
         )}
       </button>
