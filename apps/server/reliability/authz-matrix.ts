@@ -45,6 +45,8 @@ const png1x1 =
 /** An empty zip (end of central directory only), and a pack id nobody has. */
 const emptyZip = 'UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==';
 const somePackId = randomUUID();
+const someLayoutId = randomUUID();
+const layoutChange = { name: 'fremd', displayName: 'Fremd', path: 'layouts/fremd' };
 const settingChange = [{ name: SettingNames.BackgroundColor, value: '#000000' }];
 
 /** Key: `METHOD /path` exactly as in the OpenAPI document. */
@@ -122,6 +124,21 @@ export const authzMatrix: Record<string, MatrixEntry> = {
     rule: 'owned',
     aim: (v) => ({ params: { sourceDesktopId: v.desktopId } }),
   },
+
+  // Layouts are global: every signed-in user reads them (nothing of the victim's to name), only the
+  // host admin writes them.
+  'POST /api/platform/layouts': {
+    rule: 'host-admin',
+    aim: () => ({ body: { ...layoutChange, framework: 'tafino-web' } }),
+  },
+  'GET /api/platform/layouts': { rule: 'self', aim: () => ({ query: { Filter: 'default' } }) },
+  'GET /api/platform/layouts/all': { rule: 'self' },
+  'GET /api/platform/layouts/{id}': { rule: 'self', aim: () => ({ params: { id: someLayoutId } }) },
+  'PUT /api/platform/layouts/{id}': {
+    rule: 'host-admin',
+    aim: () => ({ params: { id: someLayoutId }, body: layoutChange }),
+  },
+  'DELETE /api/platform/layouts/{id}': { rule: 'host-admin', aim: () => ({ params: { id: someLayoutId } }) },
 
   'GET /api/files/assets': { rule: 'self' },
   'GET /api/files/assets/licenses': { rule: 'public' },

@@ -30,6 +30,7 @@ import { classPicksRoutes } from './routes/class-picks/class-picks.ts';
 import { desktopsRoutes, sharedDesktopRoutes } from './routes/desktops/desktops.ts';
 import { embedRoutes } from './routes/embed/embed-check.ts';
 import { healthRoutes } from './routes/health.ts';
+import { layoutsRoutes } from './routes/platform/layouts.ts';
 import { settingsRoutes } from './routes/settings/settings.ts';
 import { symbolPackRoutes } from './routes/symbol-packs/symbol-packs.ts';
 
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(settingsRoutes, { prefix: '/api/setting-management/settings' });
   await app.register(sharedDesktopRoutes, { prefix: '/api/platform/desktops' });
   await app.register(desktopsRoutes, { prefix: '/api/platform/desktops' });
+  await app.register(layoutsRoutes, { prefix: '/api/platform/layouts' });
   await app.register(assetsRoutes, { prefix: '/api' });
   await app.register(embedRoutes, { prefix: '/api' });
   await app.register(classPicksRoutes, { prefix: '/api/class-picks' });

@@ -130,6 +130,19 @@ export interface ClassPicksTable {
   updatedAt: Auto<Timestamp>;
 }
 
+/** A named page layout of a front-end framework (global; spec section 7). */
+export interface LayoutsTable {
+  id: Generated<string>;
+  framework: string;
+  name: string;
+  displayName: string;
+  description: string;
+  path: string;
+  redirect: string;
+  createdAt: Auto<Timestamp>;
+  updatedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** An installed licensed symbol pack of a tenant (catalogue 1.6). */
 export interface SymbolPacksTable {
   id: string;
@@ -164,6 +177,7 @@ export interface DB {
   storageJournal: StorageJournalTable;
   classPicks: ClassPicksTable;
   symbolPacks: SymbolPacksTable;
+  layouts: LayoutsTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;

@@ -4,5 +4,6 @@ export * from './class-picks.ts';
 export * from './common.ts';
 export * from './desktops.ts';
 export * from './embed.ts';
+export * from './layouts.ts';
 export * from './settings.ts';
 export * from './symbol-packs.ts';

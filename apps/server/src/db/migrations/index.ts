@@ -5,6 +5,7 @@ import * as m0003 from './0003-assets.ts';
 import * as m0004 from './0004-desktop-names-and-takes.ts';
 import * as m0005 from './0005-class-picks.ts';
 import * as m0006 from './0006-symbol-packs.ts';
+import * as m0007 from './0007-layouts.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-desktop-names-and-takes': m0004,
   '0005-class-picks': m0005,
   '0006-symbol-packs': m0006,
+  '0007-layouts': m0007,
 };

@@ -8,6 +8,7 @@ import { SymbolPackService } from '../../domain/symbol-packs/symbol-pack-service
 import { AssetsRepository } from './assets.ts';
 import { ClassPicksRepository } from './class-picks.ts';
 import { DesktopsRepository } from './desktops.ts';
+import { LayoutsRepository } from './layouts.ts';
 import { Transactions } from './scope.ts';
 import { SettingsRepository } from './settings.ts';
 import { SymbolPacksRepository } from './symbol-packs.ts';
@@ -25,6 +26,7 @@ export interface Repositories {
   assets: AssetsRepository;
   classPicks: ClassPicksRepository;
   symbolPacks: SymbolPacksRepository;
+  layouts: LayoutsRepository;
   throttle: Throttle;
 }
 
@@ -133,6 +135,7 @@ export const repositoriesPlugin = fp(
       assets: new AssetsRepository(db),
       classPicks: new ClassPicksRepository(db),
       symbolPacks: new SymbolPacksRepository(db),
+      layouts: new LayoutsRepository(db),
       throttle: new Throttle(db),
     };
     app.decorate('repositories', repositories);
