@@ -52,6 +52,8 @@ const settingChange = [{ name: SettingNames.BackgroundColor, value: '#000000' }]
 /** Key: `METHOD /path` exactly as in the OpenAPI document. */
 export const authzMatrix: Record<string, MatrixEntry> = {
   'GET /api/abp/application-configuration': { rule: 'public' },
+  // The description of the routes, as public as /api/docs: it names no one's data.
+  'GET /api/abp/api-definition': { rule: 'public', aim: () => ({ query: { IncludeTypes: 'true' } }) },
 
   'GET /api/setting-management/settings/by-current-user': { rule: 'self' },
   'GET /api/setting-management/settings/by-current-tenant': { rule: 'self' },

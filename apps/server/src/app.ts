@@ -24,6 +24,7 @@ import { metricsPlugin } from './plugins/external/metrics.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { webPlugin } from './plugins/external/web.ts';
+import { apiDefinitionRoutes } from './routes/abp/api-definition.ts';
 import { applicationConfigurationRoutes } from './routes/abp/application-configuration.ts';
 import { assetsRoutes } from './routes/assets/assets.ts';
 import { classPicksRoutes } from './routes/class-picks/class-picks.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // 3. Routes (validate, authorize, call one command or repository); the SPA catch-all last.
   await app.register(healthRoutes);
   await app.register(applicationConfigurationRoutes, { prefix: '/api/abp' });
+  await app.register(apiDefinitionRoutes, { prefix: '/api/abp' });
   await app.register(settingsRoutes, { prefix: '/api/setting-management/settings' });
   await app.register(sharedDesktopRoutes, { prefix: '/api/platform/desktops' });
   await app.register(desktopsRoutes, { prefix: '/api/platform/desktops' });

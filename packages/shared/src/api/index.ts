@@ -1,3 +1,4 @@
+export * from './api-definition.ts';
 export * from './application-configuration.ts';
 export * from './assets.ts';
 export * from './class-picks.ts';
