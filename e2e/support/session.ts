@@ -34,6 +34,17 @@ export interface SignInOptions extends NewPageOptions {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** The snapshot without the 'Neuigkeiten' read mark: each page's `hintRead` option decides it, as on a fresh sign-in. */
+function withoutHint(state: StorageState): StorageState {
+  return {
+    ...state,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter((entry) => entry.name !== 'tafino.userHint'),
+    })),
+  };
+}
+
 export interface Opened {
   context: BrowserContext;
   page: Page;
@@ -83,7 +94,7 @@ export function useBrowser() {
     } else {
       await signInAs(opened.page, account);
       if (!fresh && !options.storageState)
-        signedInStates.set(account.email, await opened.context.storageState());
+        signedInStates.set(account.email, withoutHint(await opened.context.storageState()));
     }
     return opened;
   };
