@@ -1,25 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
-import { shell } from './support/pages.ts';
+import { addWidget, chooser, framesOf, placeCard, reloadBoard, signedInAt } from './card-helpers.ts';
 import { type Opened, useBrowser, type Viewport } from './support/session.ts';
-import { boxOf, chooseEdition, enlarge, openSettings, saved } from './widget-helpers.ts';
+import { boxOf, chooseEdition, enlarge, openSettings } from './widget-helpers.ts';
 
 // The card widgets of catalogue 3.2 on one card implementation (catalogue 1.5) with the default
 // symbol pack "Offene Symbole" (catalogue 1.6). Time from the test clock: Wednesday 10.09.2025.
 
 const session = useBrowser();
 const SHOTS = process.env.CARD_SHOTS;
-const WEDNESDAY = '2025-09-10T08:10:00';
-
-async function signedIn(time = WEDNESDAY, viewport?: Viewport): Promise<Opened> {
-  const opened = await session.signedIn(viewport, { reducedMotion: 'reduce' });
-  await opened.page.clock.install({ time: new Date(time) });
-  await opened.page.reload();
-  return opened;
-}
-
-const chooser = (page: Page) => page.getByRole('dialog', { name: 'Karte wählen' });
+const signedIn = (time?: string, viewport?: Viewport): Promise<Opened> => signedInAt(session, time, viewport);
 const face = (frame: Locator) => frame.locator('.card__face');
 
 /** Taps a card low on its face: the header of a selected (frameless) card rests over its top. */
@@ -28,7 +19,7 @@ async function tap(frame: Locator): Promise<void> {
   await face(frame).click({ position: { x: box.width / 2, y: box.height - 8 } });
 }
 const label = (frame: Locator) => frame.locator('.card__label').textContent();
-const cards = (page: Page, type: string) => page.locator(`section.widget-frame[data-widget-type="${type}"]`);
+const cards = framesOf;
 
 /** The grid cell of a frame found by position (`cards(...).nth(1)`), by the frame's id. */
 async function cellOf(page: Page, frame: Locator): Promise<Locator> {
@@ -36,39 +27,19 @@ async function cellOf(page: Page, frame: Locator): Promise<Locator> {
   return board(page).item(page.locator(`section.widget-frame[data-widget-id="${id}"]`));
 }
 
-/** Adds a widget from the bar; its frame by id (stays the same when more widgets follow). */
-async function add(page: Page, name: string): Promise<Locator> {
-  const added = await board(page).add(name);
-  const id = await added.getAttribute('data-widget-id');
-  return page.locator(`section.widget-frame[data-widget-id="${id}"]`);
-}
+const add = addWidget;
 
 /** The catalogue's card sizes snapped up to the board's 10 px grid (catalogue 1.3). */
 const snapped = (px: number) => Math.ceil(px / 10) * 10;
 
-/** Switches the edition only when needed (the account keeps it between tests). */
-async function edition(page: Page, name: 'Grundschule' | 'Sekundarstufe') {
-  const menu = await shell(page).openAccountMenu();
-  const checked = await menu.getByRole('menuitemradio', { name }).getAttribute('aria-checked');
-  await page.keyboard.press('Escape');
-  if (checked !== 'true') await chooseEdition(page, name);
-}
+const edition = chooseEdition;
+const reload = reloadBoard;
 
-/** Places a card from the widget bar: "Karte wählen" opens at once; picks `card` (or closes). */
+/** Places a card (card-helpers' placeCard) and waits for its face. */
 async function place(page: Page, name: string, card?: string): Promise<Locator> {
-  const frame = await add(page, name);
-  await chooser(page).waitFor();
-  if (card) await chooser(page).getByRole('button', { name: card, exact: true }).click();
-  else await chooser(page).getByRole('button', { name: 'Schließen' }).click();
-  await expect.poll(() => chooser(page).count()).toBe(0);
+  const frame = await placeCard(page, name, card);
   await frame.locator('.card__face').waitFor();
   return frame;
-}
-
-async function reload(page: Page): Promise<void> {
-  await saved(page);
-  await page.reload();
-  await board(page).ready();
 }
 
 async function shoot(page: Page, frame: Locator, name: string) {

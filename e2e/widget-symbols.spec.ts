@@ -9,65 +9,32 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeZip } from '../apps/server/test/helpers/zip.ts';
 import { board, openFreshBoard } from './board-helpers.ts';
-import { DEMO, shell } from './support/pages.ts';
+import {
+  addWidget,
+  chooser,
+  framesOf,
+  placeCard,
+  reloadBoard,
+  signedInAt,
+  tapLow,
+  WEDNESDAY,
+} from './card-helpers.ts';
+import { DEMO, type DemoAccount } from './support/pages.ts';
 import { type Opened, useBrowser, type Viewport } from './support/session.ts';
-import { boxOf, chooseEdition, enlarge, openSettings, saved } from './widget-helpers.ts';
+import { boxOf, chooseEdition, enlarge, openSettings } from './widget-helpers.ts';
 
 const session = useBrowser();
 const SHOTS = process.env.SYMBOL_SHOTS;
-const WEDNESDAY = '2025-09-10T08:10:00';
 const ATTRIBUTION =
   'All emojis designed by OpenMoji – the open-source emoji and icon project. License: CC BY-SA 4.0';
 
-async function signedIn(time = WEDNESDAY, viewport?: Viewport, account?: typeof DEMO.admin): Promise<Opened> {
-  const opened = await session.signedIn(viewport, {
-    reducedMotion: 'reduce',
-    ...(account ? { account } : {}),
-  });
-  await opened.page.clock.install({ time: new Date(time) });
-  await opened.page.reload();
-  return opened;
-}
-
-const chooser = (page: Page) => page.getByRole('dialog', { name: 'Karte wählen' });
-const byType = (page: Page, type: string) => page.locator(`section.widget-frame[data-widget-type="${type}"]`);
-
-/** Adds a widget from the bar; its frame by id (stays the same when more widgets follow). */
-async function add(page: Page, name: string): Promise<Locator> {
-  const added = await board(page).add(name);
-  const id = await added.getAttribute('data-widget-id');
-  return page.locator(`section.widget-frame[data-widget-id="${id}"]`);
-}
-
-/** Places a card from the widget bar: "Karte wählen" opens at once; picks `card` (or closes). */
-async function place(page: Page, name: string, card?: string): Promise<Locator> {
-  const frame = await add(page, name);
-  await chooser(page).waitFor();
-  if (card) await chooser(page).getByRole('button', { name: card, exact: true }).click();
-  else await chooser(page).getByRole('button', { name: 'Schließen' }).click();
-  await expect.poll(() => chooser(page).count()).toBe(0);
-  return frame;
-}
-
-/** Taps low on an element: the header of a selected (frameless) card rests over its top. */
-async function tapLow(target: Locator): Promise<void> {
-  const box = await boxOf(target);
-  await target.click({ position: { x: box.width / 2, y: box.height - 8 } });
-}
-
-async function reload(page: Page): Promise<void> {
-  await saved(page);
-  await page.reload();
-  await board(page).ready();
-}
-
-/** Switches the edition only when needed (the account keeps it between tests). */
-async function edition(page: Page, name: 'Grundschule' | 'Sekundarstufe') {
-  const menu = await shell(page).openAccountMenu();
-  const checked = await menu.getByRole('menuitemradio', { name }).getAttribute('aria-checked');
-  await page.keyboard.press('Escape');
-  if (checked !== 'true') await chooseEdition(page, name);
-}
+const signedIn = (time?: string, viewport?: Viewport, account?: DemoAccount): Promise<Opened> =>
+  signedInAt(session, time, viewport, account);
+const byType = framesOf;
+const add = addWidget;
+const place = placeCard;
+const reload = reloadBoard;
+const edition = chooseEdition;
 
 const TEXTS =
   '.card__label, .card__step, .symbolcard__label, .symbolcard__heading, .symbolcal__name, .symbolcal__short, .symbolcal__today';
