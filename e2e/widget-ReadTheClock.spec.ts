@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { useBrowser } from './support/session.ts';
 import { touchDrag } from './touch-helpers.ts';
-import { boxOf, enlarge, openSettings, saved } from './widget-helpers.ts';
+import { boxOf, chooseEdition, enlarge, openSettings, saved } from './widget-helpers.ts';
 
 // Lernuhr (catalogue 3.5, Grundschule): buttons, spoken time, tasks, dragging both hands with fingers, reload.
 
@@ -15,6 +15,8 @@ const shown = async (frame: Locator) => {
 };
 
 async function addClock(page: Page, prefix: string): Promise<Locator> {
+  // A Grundschule widget: another spec may have left the account in Sekundarstufe.
+  await chooseEdition(page, 'Grundschule');
   await openFreshBoard(page, prefix);
   const frame = await board(page).add('Lernuhr');
   await frame.locator('.lernuhr__dial').waitFor();
