@@ -48,6 +48,9 @@ const somePackId = randomUUID();
 const someLayoutId = randomUUID();
 const layoutChange = { name: 'fremd', displayName: 'Fremd', path: 'layouts/fremd' };
 const settingChange = [{ name: SettingNames.BackgroundColor, value: '#000000' }];
+/** The shipped 'subjects' list of the data dictionary (the same id in every tenant). */
+const subjectsListId = 'd1c70000-0000-4000-8000-000000000001';
+const subjectRename = { displayName: 'Fremd', value: 'red' };
 
 /** Key: `METHOD /path` exactly as in the OpenAPI document. */
 export const authzMatrix: Record<string, MatrixEntry> = {
@@ -74,6 +77,9 @@ export const authzMatrix: Record<string, MatrixEntry> = {
     rule: 'host-admin',
     aim: () => ({ body: settingChange }),
   },
+  // Storage settings from the server's configuration: tenant admins and the host admin read them.
+  'GET /api/setting-management/oss-management/by-current-tenant': { rule: 'admin' },
+  'GET /api/setting-management/oss-management/by-global': { rule: 'host-admin' },
 
   'GET /api/platform/desktops/by-share-code/{code}': {
     rule: 'share-code',
@@ -141,6 +147,34 @@ export const authzMatrix: Record<string, MatrixEntry> = {
     aim: () => ({ params: { id: someLayoutId }, body: layoutChange }),
   },
   'DELETE /api/platform/layouts/{id}': { rule: 'host-admin', aim: () => ({ params: { id: someLayoutId } }) },
+
+  // The data dictionary is per tenant: every signed-in user reads its own tenant's lists (nothing of
+  // the victim's to name), only the tenant's admins write them.
+  'GET /api/platform/datas': { rule: 'self', aim: () => ({ query: { Filter: 'Mathematik' } }) },
+  'POST /api/platform/datas': {
+    rule: 'admin',
+    aim: () => ({ body: { name: 'fremd', displayName: 'Fremd' } }),
+  },
+  'GET /api/platform/datas/all': { rule: 'self' },
+  'GET /api/platform/datas/by-name/{name}': { rule: 'self', aim: () => ({ params: { name: 'subjects' } }) },
+  'GET /api/platform/datas/{id}': { rule: 'self', aim: () => ({ params: { id: subjectsListId } }) },
+  'PUT /api/platform/datas/{id}': {
+    rule: 'admin',
+    aim: () => ({ params: { id: subjectsListId }, body: { displayName: 'Fremd' } }),
+  },
+  'DELETE /api/platform/datas/{id}': { rule: 'admin', aim: () => ({ params: { id: subjectsListId } }) },
+  'POST /api/platform/datas/{id}/items': {
+    rule: 'admin',
+    aim: () => ({ params: { id: subjectsListId }, body: { name: 'subject.fremd', ...subjectRename } }),
+  },
+  'PUT /api/platform/datas/{id}/items/{name}': {
+    rule: 'admin',
+    aim: () => ({ params: { id: subjectsListId, name: 'subject.math' }, body: subjectRename }),
+  },
+  'DELETE /api/platform/datas/{id}/items/{name}': {
+    rule: 'admin',
+    aim: () => ({ params: { id: subjectsListId, name: 'subject.math' } }),
+  },
 
   'GET /api/files/assets': { rule: 'self' },
   'GET /api/files/assets/licenses': { rule: 'public' },

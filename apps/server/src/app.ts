@@ -31,8 +31,9 @@ import { classPicksRoutes } from './routes/class-picks/class-picks.ts';
 import { desktopsRoutes, sharedDesktopRoutes } from './routes/desktops/desktops.ts';
 import { embedRoutes } from './routes/embed/embed-check.ts';
 import { healthRoutes } from './routes/health.ts';
+import { dataDictionaryRoutes } from './routes/platform/data-dictionary.ts';
 import { layoutsRoutes } from './routes/platform/layouts.ts';
-import { settingsRoutes } from './routes/settings/settings.ts';
+import { ossSettingsRoutes, settingsRoutes } from './routes/settings/settings.ts';
 import { symbolPackRoutes } from './routes/symbol-packs/symbol-packs.ts';
 
 z.config(z.locales.de());
@@ -90,9 +91,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(applicationConfigurationRoutes, { prefix: '/api/abp' });
   await app.register(apiDefinitionRoutes, { prefix: '/api/abp' });
   await app.register(settingsRoutes, { prefix: '/api/setting-management/settings' });
+  await app.register(ossSettingsRoutes, { prefix: '/api/setting-management/oss-management' });
   await app.register(sharedDesktopRoutes, { prefix: '/api/platform/desktops' });
   await app.register(desktopsRoutes, { prefix: '/api/platform/desktops' });
   await app.register(layoutsRoutes, { prefix: '/api/platform/layouts' });
+  await app.register(dataDictionaryRoutes, { prefix: '/api/platform/datas' });
   await app.register(assetsRoutes, { prefix: '/api' });
   await app.register(embedRoutes, { prefix: '/api' });
   await app.register(classPicksRoutes, { prefix: '/api/class-picks' });

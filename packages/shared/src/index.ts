@@ -10,6 +10,7 @@ export * from './constants/widget-types.ts';
 export * from './rules/avatar.ts';
 export * from './rules/browser.ts';
 export * from './rules/clone.ts';
+export * from './rules/data-dictionary.ts';
 export * from './rules/desktop-name.ts';
 export * from './rules/desktop-state.ts';
 export * from './rules/duty-rotation.ts';

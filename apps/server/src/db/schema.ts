@@ -162,6 +162,33 @@ export interface SymbolPacksTable {
   createdAt: Auto<Timestamp>;
 }
 
+/** A tenant's list of the data dictionary, or its change of a shipped list (same id; spec section 7). */
+export interface DataDictionariesTable {
+  tenantId: string;
+  id: Generated<string>;
+  name: string;
+  displayName: string;
+  description: string;
+  valueType: string;
+  createdAt: Auto<Timestamp>;
+  updatedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A tenant's entry of a list: its own, or its change (or removal) of a shipped entry of that name. */
+export interface DataDictionaryItemsTable {
+  tenantId: string;
+  dataId: string;
+  name: string;
+  displayName: string;
+  value: string;
+  description: string;
+  edition: string | null;
+  removed: ColumnType<boolean, boolean | undefined, boolean>;
+  position: ColumnType<string, undefined, never>;
+  createdAt: Auto<Timestamp>;
+  updatedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface DB {
   authThrottle: AuthThrottleTable;
   tenants: TenantsTable;
@@ -178,6 +205,8 @@ export interface DB {
   classPicks: ClassPicksTable;
   symbolPacks: SymbolPacksTable;
   layouts: LayoutsTable;
+  dataDictionaries: DataDictionariesTable;
+  dataDictionaryItems: DataDictionaryItemsTable;
 }
 
 export type Tenant = Selectable<TenantsTable>;

@@ -3,6 +3,7 @@ export * from './application-configuration.ts';
 export * from './assets.ts';
 export * from './class-picks.ts';
 export * from './common.ts';
+export * from './data-dictionary.ts';
 export * from './desktops.ts';
 export * from './embed.ts';
 export * from './layouts.ts';

@@ -6,6 +6,7 @@ import * as m0004 from './0004-desktop-names-and-takes.ts';
 import * as m0005 from './0005-class-picks.ts';
 import * as m0006 from './0006-symbol-packs.ts';
 import * as m0007 from './0007-layouts.ts';
+import * as m0010 from './0010-data-dictionary.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-class-picks': m0005,
   '0006-symbol-packs': m0006,
   '0007-layouts': m0007,
+  '0010-data-dictionary': m0010,
 };

@@ -3,10 +3,12 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/database.ts';
 import { ClassPickCommands } from '../../domain/class-picks/class-picks.ts';
+import { DataDictionaryService } from '../../domain/data-dictionary/data-dictionary-service.ts';
 import { DesktopCommands } from '../../domain/desktops/desktop-commands.ts';
 import { SymbolPackService } from '../../domain/symbol-packs/symbol-pack-service.ts';
 import { AssetsRepository } from './assets.ts';
 import { ClassPicksRepository } from './class-picks.ts';
+import { DataDictionaryRepository } from './data-dictionary.ts';
 import { DesktopsRepository } from './desktops.ts';
 import { LayoutsRepository } from './layouts.ts';
 import { Transactions } from './scope.ts';
@@ -27,6 +29,7 @@ export interface Repositories {
   classPicks: ClassPicksRepository;
   symbolPacks: SymbolPacksRepository;
   layouts: LayoutsRepository;
+  dataDictionary: DataDictionaryRepository;
   throttle: Throttle;
 }
 
@@ -45,6 +48,7 @@ export interface Commands {
   desktops: DesktopCommands;
   classPicks: ClassPickCommands;
   symbolPacks: SymbolPackService;
+  dataDictionary: DataDictionaryService;
 }
 
 declare module 'fastify' {
@@ -136,6 +140,7 @@ export const repositoriesPlugin = fp(
       classPicks: new ClassPicksRepository(db),
       symbolPacks: new SymbolPacksRepository(db),
       layouts: new LayoutsRepository(db),
+      dataDictionary: new DataDictionaryRepository(db),
       throttle: new Throttle(db),
     };
     app.decorate('repositories', repositories);
@@ -174,6 +179,7 @@ export const commandsPlugin = fp(
       symbolPacks: new SymbolPackService(symbolPacks, assets, app.assetServices.storage, app.transactions, {
         log: app.log,
       }),
+      dataDictionary: new DataDictionaryService(app.repositories.dataDictionary, app.transactions),
     });
   },
   { name: 'commands', dependencies: ['repositories', 'assets'] },

@@ -1,4 +1,10 @@
-import { changeSettingSchema, changeSettingsSchema, itemsOf, settingSchema } from '@tafino/shared';
+import {
+  changeSettingSchema,
+  changeSettingsSchema,
+  itemsOf,
+  OssSettingNames,
+  settingSchema,
+} from '@tafino/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,24 +30,60 @@ export async function settingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/by-current-user',
-    { config: signedIn, schema: { tags, security, response: { 200: listSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        description:
+          "The effective settings of the signed-in user: the user's value, else the tenant's, else the global one, else the default.",
+        response: { 200: listSchema },
+      },
+    },
     async (request) => asItems(await settings.effective(user(request))),
   );
   app.get(
     '/by-current-tenant',
-    { config: signedIn, schema: { tags, security, response: { 200: listSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        description:
+          "The effective settings of the caller's tenant: the tenant's value, else the global one, else the default.",
+        response: { 200: listSchema },
+      },
+    },
     async (request) => asItems(await settings.effective(tenant(request))),
   );
   app.get(
     '/by-global',
-    { config: hostAdmin, schema: { tags, security, response: { 200: listSchema } } },
+    {
+      config: hostAdmin,
+      schema: {
+        tags,
+        security,
+        description: 'The values stored globally (host admin).',
+        response: { 200: listSchema },
+      },
+    },
     async () => asItems(await settings.atLevel(null)),
   );
 
   const noContent = { 204: z.null() };
   app.put(
     '/change-current-user-single',
-    { config: signedIn, schema: { tags, security, body: changeSettingSchema, response: noContent } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        description:
+          "Changes one setting of the signed-in user (name, value; null removes the user's value). Unknown names are refused.",
+        body: changeSettingSchema,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await settings.change(user(request), [request.body]);
       return reply.status(204).send(null);
@@ -49,7 +91,16 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/change-current-user',
-    { config: signedIn, schema: { tags, security, body: changeSettingsSchema, response: noContent } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        description: 'Changes settings of the signed-in user (a list of name and value).',
+        body: changeSettingsSchema,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await settings.change(user(request), request.body);
       return reply.status(204).send(null);
@@ -57,7 +108,16 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/change-current-tenant',
-    { config: admin, schema: { tags, security, body: changeSettingsSchema, response: noContent } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        security,
+        description: "Changes settings of the caller's tenant (tenant admin).",
+        body: changeSettingsSchema,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await settings.change(tenant(request), request.body);
       return reply.status(204).send(null);
@@ -65,10 +125,61 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/change-global',
-    { config: hostAdmin, schema: { tags, security, body: changeSettingsSchema, response: noContent } },
+    {
+      config: hostAdmin,
+      schema: {
+        tags,
+        security,
+        description: 'Changes global settings, the default of every tenant (host admin).',
+        body: changeSettingsSchema,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await settings.change(null, request.body);
       return reply.status(204).send(null);
     },
+  );
+}
+
+/**
+ * oss-management settings (spec section 7): the storage settings that apply, read-only, from the
+ * server's configuration (driver, per-user upload limit in MB, largest request). Tenant admins read
+ * theirs, the host admin the global ones.
+ */
+export async function ossSettingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const values = () => ({
+    items: [
+      { name: OssSettingNames.StorageDriver, value: app.config.storage.kind },
+      { name: OssSettingNames.FileLimitLength, value: String(app.config.uploadLimitMb) },
+      { name: OssSettingNames.MaxRequestBytes, value: String(app.config.bodyLimit) },
+    ],
+  });
+  app.get(
+    '/by-current-tenant',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        security,
+        description: "The storage settings that apply to the caller's tenant (tenant admin; read-only).",
+        response: { 200: listSchema },
+      },
+    },
+    async () => values(),
+  );
+  app.get(
+    '/by-global',
+    {
+      config: { access: 'host-admin' },
+      schema: {
+        tags,
+        security,
+        description: 'The storage settings of the installation (host admin; read-only).',
+        response: { 200: listSchema },
+      },
+    },
+    async () => values(),
   );
 }
