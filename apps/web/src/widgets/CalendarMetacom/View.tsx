@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { InfoIcon, Modal, SymbolInfo, useConceptLabel } from '../cards/CardView.tsx';
 import { localDate } from '../cards/rules.ts';
 import { resolveSymbol } from '../cards/symbol-pack.ts';
+import { dictionaryKeys } from '../sdk/data-dictionary.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useNow } from '../sdk/react/use-now.ts';
 import type { NoComponentData, WidgetViewProps } from '../sdk/view-types.ts';
@@ -55,6 +56,9 @@ function EventDialog({
 }) {
   const { t } = useTranslation();
   const labelOf = useConceptLabel();
+  const sdk = useWidgetSdk();
+  // The school's event symbols (data dictionary), else the shipped ones.
+  const eventKeys = dictionaryKeys(sdk.useDataDictionary(), 'event-symbols', sdk.edition, EVENT_KEYS);
   const [weekly, setWeekly] = useState(false);
   const day = t(`widgets.CalendarMetacom.weekdays.${weekdayOf(date)}`);
   const existing = eventsOn(settings.events, date);
@@ -70,7 +74,7 @@ function EventDialog({
         </button>
       </header>
       <ul className="card-chooser__grid symbolcal-dialog__grid">
-        {EVENT_KEYS.map((key) => (
+        {eventKeys.map((key) => (
           <li key={key}>
             <button
               type="button"

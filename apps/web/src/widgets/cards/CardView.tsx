@@ -1,6 +1,7 @@
 import type { ColorToken, EffectiveEdition } from '@tafino/shared';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DataDictionaryView, dictionaryKeys } from '../sdk/data-dictionary.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useNow } from '../sdk/react/use-now.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
@@ -154,14 +155,45 @@ export function Modal({
   );
 }
 
-/** A concept's German label: the catalogue's, else the symbol's first keyword (free keys), else the key. */
+/**
+ * A concept's German label: the school's (data dictionary), else the catalogue's, else the symbol's
+ * first keyword (free keys), else the key.
+ */
 export function useConceptLabel() {
   const { t } = useTranslation();
+  const dictionary = useWidgetSdk().useDataDictionary();
   return (key: string): string => {
     if (!key) return '';
+    const school = dictionary?.labels.get(key);
+    if (school) return school;
     const fallback = resolveSymbol(key)?.keywords[0] ?? key;
     return t(conceptLabelKey(key), { defaultValue: fallback });
   };
+}
+
+/** The data dictionary list of a card family (its entries replace the shipped catalogue's). */
+const DICTIONARY_LIST: Partial<Record<CardFamily, string>> = {
+  subject: 'subjects',
+  timeTable: 'subjects',
+  method: 'methods',
+};
+
+/**
+ * The keys a card family offers in an edition: the school's list from the data dictionary (renamed,
+ * added, removed entries) when loaded, else the shipped catalogue. The day plan adds the parts of the
+ * day after the subjects.
+ */
+export function familyKeys(
+  family: CardFamily,
+  edition: EffectiveEdition,
+  dictionary: DataDictionaryView | null,
+): readonly string[] {
+  const shipped = catalogueFor(family, edition).map((entry) => entry.key);
+  const list = DICTIONARY_LIST[family];
+  if (!list || !dictionary?.lists.has(list)) return shipped;
+  const school = dictionaryKeys(dictionary, list, edition, []);
+  if (family !== 'timeTable') return school;
+  return [...school, ...shipped.filter((key) => !key.startsWith('subject.'))];
 }
 
 /** "Karte wählen": the catalogue grid, a search field and "Eigener Text". */
@@ -312,7 +344,8 @@ export function CardView({
   const kind = baseKind(type);
   const symbolCard = kind !== type;
   const family = FAMILY[kind];
-  const keys = useMemo(() => catalogueFor(family, edition).map((entry) => entry.key), [family, edition]);
+  const dictionary = sdk.useDataDictionary();
+  const keys = useMemo(() => familyKeys(family, edition, dictionary), [family, edition, dictionary]);
   const now = useNow(kind === 'TimeTable' || settings.tapAction === 'toggleDone', 15_000);
   const today = localDate(now);
   const done = isDone(componentData, today);
@@ -320,7 +353,11 @@ export function CardView({
   const symbol = resolveSymbol(settings.cardKey, pack);
   const label = settings.label || labelOf(settings.cardKey);
   const primary = edition === 'PrimaryGradeLevel';
-  const color = settings.subjectColor ?? entry?.color ?? null;
+  const color =
+    settings.subjectColor ??
+    (dictionary?.values.get(settings.cardKey) as ColorToken | undefined) ??
+    entry?.color ??
+    null;
   const barColor = (kind === 'Subject' || kind === 'TimeTable') && color ? color : null;
   const current =
     kind === 'TimeTable' && isCurrentLesson(settings.startTime ?? '', settings.endTime ?? '', now);

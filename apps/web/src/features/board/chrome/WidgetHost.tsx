@@ -35,6 +35,7 @@ import { useBoardWidgetSdk } from './widget-sdk.ts';
 
 /** The embed's symbol pack: none, so cards draw from the default pack (catalogue 1.6). */
 const noSymbolPack = () => null;
+const noDataDictionary = () => null;
 
 /** The SDK's useHeaderActions for a host: the latest actions reach the header, cleared on unmount. */
 function headerActionsHook(show: (actions: readonly WidgetHeaderAction[]) => void) {
@@ -146,7 +147,7 @@ export function WidgetViewHost({
       ...(onPlaceNext && { placeNext: onPlaceNext }),
       ...boardCalls,
       // Licensed symbol packs stay with the signed-in board: the embed shows the default pack.
-      ...(readOnly && { useSymbolPack: noSymbolPack }),
+      ...(readOnly && { useSymbolPack: noSymbolPack, useDataDictionary: noDataDictionary }),
     }),
     [boardSdk, onRequestFrame, onHeaderActions, onPlaceNext, boardCalls, readOnly],
   );

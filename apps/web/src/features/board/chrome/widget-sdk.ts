@@ -15,6 +15,7 @@ import { UploadProgress } from '../../assets/UploadProgress.tsx';
 import { useUpload } from '../../assets/use-upload.ts';
 import { useClassPickMemory } from '../../class-list/picks.ts';
 import { useClassList } from '../../class-list/queries.ts';
+import { useBoardDataDictionary } from '../../data-dictionary/queries.ts';
 import { useActiveSymbolPack } from '../../symbol-packs/queries.ts';
 import { useVideoConsent } from '../../video-consent/store.ts';
 
@@ -67,6 +68,9 @@ function galleryFileUrl(slug: string): string {
 /** The signed-in board's symbol pack: the tenant's active one, or null (the default pack). */
 const useBoardSymbolPack = () => useActiveSymbolPack();
 
+/** The signed-in board's data dictionary (one cached request shared by every widget). */
+const useBoardDictionary = () => useBoardDataDictionary();
+
 /** POST /api/embed-check: 'unreachable' when the server could not tell (or was not asked). */
 function checkEmbed(url: string): Promise<EmbedCheckStatus> {
   return api
@@ -109,6 +113,8 @@ export function useBoardWidgetSdk(edition: EffectiveEdition, classCode = ''): Wi
       // The tenant's active licensed pack (catalogue 1.6); the read-only embed replaces it by none
       // (WidgetHost), so share codes and /iframe render with the default pack.
       useSymbolPack: useBoardSymbolPack,
+      // The tenant's subjects, methods, event symbols and duties; none in the embed (WidgetHost).
+      useDataDictionary: useBoardDictionary,
       // Bound per widget by its host (WidgetHost); none in the embed.
       useOwnedWidgets: DEFAULT_WIDGET_SDK.useOwnedWidgets,
       setOwnerName: DEFAULT_WIDGET_SDK.setOwnerName,

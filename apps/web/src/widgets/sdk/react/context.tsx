@@ -6,6 +6,7 @@ import {
   type GalleryListingDto,
 } from '@tafino/shared';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { DataDictionaryView } from '../data-dictionary.ts';
 import { cryptoRandom, type RandomSource } from '../random.ts';
 import type { ActiveSymbolPack } from '../symbol-packs.ts';
 import { playSound, type SoundName } from './sound.ts';
@@ -151,6 +152,12 @@ export interface WidgetSdk {
    */
   readonly useSymbolPack: () => ActiveSymbolPack | null;
   /**
+   * The tenant's data dictionary (subjects and their colours, methods, event symbols, duties), or null
+   * while it is not loaded, when it failed, and in the embed: then the widget uses its shipped
+   * catalogue (a hook; one cached request for the whole board, never on the board's critical path).
+   */
+  readonly useDataDictionary: () => DataDictionaryView | null;
+  /**
    * The desktop's widgets that belong to a pupil, in board order (rows from the top, then left to
    * right) (a hook; none outside a board and in the embed).
    */
@@ -203,6 +210,7 @@ export const DEFAULT_WIDGET_SDK: WidgetSdk = {
   useHeaderActions: () => {},
   placeNext: () => false,
   useSymbolPack: () => null,
+  useDataDictionary: () => null,
   useOwnedWidgets: () => NO_OWNED,
   setOwnerName: () => {},
   placeSiblings: () => 0,
