@@ -47,6 +47,15 @@ const emptyZip = 'UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==';
 const somePackId = randomUUID();
 const someLayoutId = randomUUID();
 const layoutChange = { name: 'fremd', displayName: 'Fremd', path: 'layouts/fremd' };
+/** One whole chunk of a chunked upload (a 1x1 PNG). */
+const chunk = {
+  name: 'fremd.png',
+  identifier: 'authz-upload-1',
+  chunkNumber: 1,
+  totalChunks: 1,
+  totalSize: 70,
+  file: png1x1,
+};
 const settingChange = [{ name: SettingNames.BackgroundColor, value: '#000000' }];
 /** The shipped 'subjects' list of the data dictionary (the same id in every tenant). */
 const subjectsListId = 'd1c70000-0000-4000-8000-000000000001';
@@ -242,5 +251,111 @@ export const authzMatrix: Record<string, MatrixEntry> = {
     aim: () => ({
       params: { token: `${somePackId}.9999999999.${'A'.repeat(43)}`, file: '0123456789abcdef.png' },
     }),
+  },
+
+  // File spaces (spec section 7). Private files: every name names the caller's own space, so
+  // another user aims at nothing of the victim's. Public files: read by the tenant, written by its
+  // admins. Static buckets: written by admins, read by anyone of the named tenant.
+  'POST /api/files/private': { rule: 'self', aim: () => ({ body: { name: 'fremd.png', file: png1x1 } }) },
+  'DELETE /api/files/private': { rule: 'self', aim: () => ({ query: { Name: 'geheim.png' } }) },
+  'GET /api/files/private/search': { rule: 'self', aim: () => ({ query: { Filter: 'geheim' } }) },
+  'POST /api/files/private/upload': { rule: 'self', aim: () => ({ body: chunk }) },
+  'GET /api/files/private/{name}': { rule: 'self', aim: () => ({ params: { name: 'geheim.png' } }) },
+  'GET /api/files/private/{name}/{process}': {
+    rule: 'self',
+    aim: () => ({ params: { name: 'geheim.png', process: 'thumbnail' } }),
+  },
+  'GET /api/files/private/p/{path}/{name}': {
+    rule: 'self',
+    aim: () => ({ params: { path: 'Ordner', name: 'geheim.png' } }),
+  },
+  'GET /api/files/private/p/{path}/{name}/{process}': {
+    rule: 'self',
+    aim: () => ({ params: { path: 'Ordner', name: 'geheim.png', process: 'small' } }),
+  },
+  'GET /api/files/private/share': { rule: 'self' },
+  'POST /api/files/private/share': { rule: 'self', aim: () => ({ body: { name: 'geheim.png' } }) },
+  // The token is the capability: an unknown one opens nothing, for anyone.
+  'GET /api/files/share/{token}': { rule: 'public', aim: () => ({ params: { token: 'A'.repeat(32) } }) },
+  'POST /api/files/public': { rule: 'admin', aim: () => ({ body: { name: 'fremd.png', file: png1x1 } }) },
+  'DELETE /api/files/public': { rule: 'admin', aim: () => ({ query: { Name: 'aushang.png' } }) },
+  'GET /api/files/public/search': { rule: 'self' },
+  'POST /api/files/public/upload': { rule: 'admin', aim: () => ({ body: chunk }) },
+  'GET /api/files/public/{name}': { rule: 'self', aim: () => ({ params: { name: 'aushang.png' } }) },
+  'GET /api/files/public/{name}/{process}': {
+    rule: 'self',
+    aim: () => ({ params: { name: 'aushang.png', process: 'thumbnail' } }),
+  },
+  'GET /api/files/public/p/{path}/{name}': {
+    rule: 'self',
+    aim: () => ({ params: { path: 'Aushang', name: 'plan.png' } }),
+  },
+  'GET /api/files/public/p/{path}/{name}/{process}': {
+    rule: 'self',
+    aim: () => ({ params: { path: 'Aushang', name: 'plan.png', process: '200x200' } }),
+  },
+  'POST /api/files/static': {
+    rule: 'admin',
+    aim: () => ({ body: { bucket: 'website', name: 'fremd.png', file: png1x1 } }),
+  },
+  'DELETE /api/files/static': {
+    rule: 'admin',
+    aim: () => ({ query: { Bucket: 'website', Name: 'logo.png' } }),
+  },
+  'GET /api/files/static/search': { rule: 'self', aim: () => ({ query: { Bucket: 'website' } }) },
+  'POST /api/files/static/upload': { rule: 'admin', aim: () => ({ body: { ...chunk, bucket: 'website' } }) },
+  'GET /api/files/static/{bucket}/{name}': {
+    rule: 'public',
+    aim: () => ({ params: { bucket: 'website', name: 'logo.png' } }),
+  },
+  'GET /api/files/static/{bucket}/{name}/{process}': {
+    rule: 'public',
+    aim: () => ({ params: { bucket: 'website', name: 'logo.png', process: 'thumbnail' } }),
+  },
+  'GET /api/files/static/{bucket}/p/{path}/{name}': {
+    rule: 'public',
+    aim: () => ({ params: { bucket: 'website', path: 'bilder', name: 'logo.png' } }),
+  },
+  'GET /api/files/static/{bucket}/p/{path}/{name}/{process}': {
+    rule: 'public',
+    aim: () => ({ params: { bucket: 'website', path: 'bilder', name: 'logo.png', process: 'small' } }),
+  },
+
+  // Storage management: admins only (the host admin sees the whole store, a tenant admin the
+  // tenant's prefix), so every other caller gets 401 / 403.
+  'GET /api/oss-management/containes': { rule: 'admin', aim: () => ({ query: { Prefix: 'a' } }) },
+  'GET /api/oss-management/containes/objects': {
+    rule: 'admin',
+    aim: () => ({ query: { Bucket: 'public' } }),
+  },
+  'GET /api/oss-management/containes/{name}': { rule: 'admin', aim: () => ({ params: { name: 'public' } }) },
+  'POST /api/oss-management/containes/{name}': { rule: 'admin', aim: () => ({ params: { name: 'Fremd' } }) },
+  'DELETE /api/oss-management/containes/{name}': {
+    rule: 'admin',
+    aim: () => ({ params: { name: 'files' } }),
+  },
+  'POST /api/oss-management/objects': {
+    rule: 'admin',
+    aim: () => ({ body: { bucket: 'public', object: 'fremd.png', file: png1x1 } }),
+  },
+  'GET /api/oss-management/objects': {
+    rule: 'admin',
+    aim: () => ({ query: { Bucket: 'public', Object: 'a.png' } }),
+  },
+  'DELETE /api/oss-management/objects': {
+    rule: 'admin',
+    aim: () => ({ query: { Bucket: 'public', Object: 'a.png' } }),
+  },
+  'POST /api/oss-management/objects/bulk-delete': {
+    rule: 'admin',
+    aim: () => ({ body: { bucket: 'public', objects: ['a.png'] } }),
+  },
+  'GET /api/oss-management/objects/download': {
+    rule: 'admin',
+    aim: () => ({ query: { Bucket: 'public', Object: 'a.png' } }),
+  },
+  'POST /api/oss-management/objects/upload': {
+    rule: 'admin',
+    aim: () => ({ body: { ...chunk, bucket: 'public' } }),
   },
 };

@@ -8,6 +8,7 @@ import type { EmbedCheckOptions } from './domain/embed/embed-check.ts';
 import { withSafeSerializers } from './lib/log.ts';
 import { assetsPlugin } from './plugins/app/assets-plugin.ts';
 import { embedPlugin } from './plugins/app/embed-plugin.ts';
+import { filesPlugin } from './plugins/app/files-plugin.ts';
 import {
   commandsPlugin,
   configPlugin,
@@ -30,6 +31,8 @@ import { assetsRoutes } from './routes/assets/assets.ts';
 import { classPicksRoutes } from './routes/class-picks/class-picks.ts';
 import { desktopsRoutes, sharedDesktopRoutes } from './routes/desktops/desktops.ts';
 import { embedRoutes } from './routes/embed/embed-check.ts';
+import { filesRoutes } from './routes/files/files.ts';
+import { ossManagementRoutes } from './routes/files/oss-management.ts';
 import { healthRoutes } from './routes/health.ts';
 import { dataDictionaryRoutes } from './routes/platform/data-dictionary.ts';
 import { layoutsRoutes } from './routes/platform/layouts.ts';
@@ -82,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(repositoriesPlugin);
   await app.register(assetsPlugin);
   await app.register(commandsPlugin);
+  await app.register(filesPlugin);
   await app.register(embedPlugin, { checker: options.embedCheck });
   await app.register(identityPlugin);
   await app.register(authPlugin);
@@ -97,6 +101,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(layoutsRoutes, { prefix: '/api/platform/layouts' });
   await app.register(dataDictionaryRoutes, { prefix: '/api/platform/datas' });
   await app.register(assetsRoutes, { prefix: '/api' });
+  await app.register(filesRoutes, { prefix: '/api/files' });
+  await app.register(ossManagementRoutes, { prefix: '/api/oss-management' });
   await app.register(embedRoutes, { prefix: '/api' });
   await app.register(classPicksRoutes, { prefix: '/api/class-picks' });
   await app.register(symbolPackRoutes, { prefix: '/api/symbol-packs' });

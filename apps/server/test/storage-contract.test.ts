@@ -120,6 +120,7 @@ describe.each(drivers)('blob storage contract: $name', (driver) => {
     const listed = await storage.list('p/');
     expect(listed.map((o) => o.key)).toEqual(['p/1/a', 'p/1/b', 'p/2/a']);
     expect(listed.every((o) => o.lastModified instanceof Date)).toBe(true);
+    expect(listed.map((o) => o.size)).toEqual([1, 1, 1]);
     await storage.deletePrefix('p/1/');
     expect((await storage.list('p/')).map((o) => o.key)).toEqual(['p/2/a']);
   });

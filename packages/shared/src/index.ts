@@ -27,5 +27,6 @@ export * from './rules/safe-url.ts';
 export * from './rules/season.ts';
 export * from './rules/slug.ts';
 export * from './rules/special-characters.ts';
+export * from './rules/storage-path.ts';
 export * from './rules/upload-limit.ts';
 export * from './rules/version.ts';

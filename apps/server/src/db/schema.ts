@@ -189,6 +189,57 @@ export interface DataDictionaryItemsTable {
   updatedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** A private share: a capability link to one file of its owner's private space (spec section 7). */
+export interface FileSharesTable {
+  id: Generated<string>;
+  tenantId: string;
+  ownerId: string;
+  /** The file's folder path and name as the owner gave them (not encoded). */
+  path: string;
+  name: string;
+  /** The link's random token (the capability, 192 bits). */
+  token: string;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+  maxAccessCount: number;
+  accessCount: ColumnType<number, number | undefined, number>;
+  createdAt: Auto<Timestamp>;
+}
+
+/** A released version of a platform (spec section 7), global. */
+export interface VersionsTable {
+  id: Generated<string>;
+  platformType: string;
+  version: string;
+  /** The version's numeric parts, for ordering. */
+  versionKey: number[];
+  title: string;
+  description: string;
+  createdAt: Auto<Timestamp>;
+}
+
+/** A file of a version; complete once every byte arrived and the SHA-256 matched. */
+export interface VersionFilesTable {
+  id: Generated<string>;
+  versionId: string;
+  path: string;
+  name: string;
+  fileVersion: string;
+  fileType: string;
+  size: ColumnType<string | number, number, number>;
+  sha256: string;
+  receivedBytes: ColumnType<string | number, number | undefined, number>;
+  complete: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: Auto<Timestamp>;
+}
+
+/** One received chunk of a version file, stored under its own key. */
+export interface VersionFilePartsTable {
+  fileId: string;
+  startByte: ColumnType<string | number, number, number>;
+  length: number;
+  storageKey: string;
+}
+
 export interface DB {
   authThrottle: AuthThrottleTable;
   tenants: TenantsTable;
@@ -205,6 +256,10 @@ export interface DB {
   classPicks: ClassPicksTable;
   symbolPacks: SymbolPacksTable;
   layouts: LayoutsTable;
+  versions: VersionsTable;
+  versionFiles: VersionFilesTable;
+  versionFileParts: VersionFilePartsTable;
+  fileShares: FileSharesTable;
   dataDictionaries: DataDictionariesTable;
   dataDictionaryItems: DataDictionaryItemsTable;
 }

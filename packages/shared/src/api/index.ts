@@ -6,6 +6,8 @@ export * from './common.ts';
 export * from './data-dictionary.ts';
 export * from './desktops.ts';
 export * from './embed.ts';
+export * from './files.ts';
 export * from './layouts.ts';
 export * from './settings.ts';
 export * from './symbol-packs.ts';
+export * from './versions.ts';

@@ -6,7 +6,9 @@ import * as m0004 from './0004-desktop-names-and-takes.ts';
 import * as m0005 from './0005-class-picks.ts';
 import * as m0006 from './0006-symbol-packs.ts';
 import * as m0007 from './0007-layouts.ts';
+import * as m0009 from './0009-versions.ts';
 import * as m0010 from './0010-data-dictionary.ts';
+import * as m0011 from './0011-files.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -17,5 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005-class-picks': m0005,
   '0006-symbol-packs': m0006,
   '0007-layouts': m0007,
+  '0009-versions': m0009,
   '0010-data-dictionary': m0010,
+  '0011-files': m0011,
 };

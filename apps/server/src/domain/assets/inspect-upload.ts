@@ -48,7 +48,7 @@ export const unsupportedFileType = () =>
 export async function inspectUpload(
   data: Buffer,
   fileName: string,
-  options: { allowText: boolean },
+  options: { allowText: boolean; allowPdf?: boolean },
 ): Promise<InspectedFile> {
   const found = await fileTypeFromBuffer(data);
   // XML is text: an SVG (or not) is decided below.
@@ -66,6 +66,9 @@ export async function inspectUpload(
     }
     if (AUDIO_TYPES.has(mime)) return { data, mimeType: mime, assetType: AssetType.Audio, fileName };
     if (VIDEO_TYPES.has(mime)) return { data, mimeType: mime, assetType: AssetType.Video, fileName };
+    // The file spaces also keep documents (served as downloads only, never inline).
+    if (options.allowPdf && mime === 'application/pdf')
+      return { data, mimeType: mime, assetType: AssetType.Unknown, fileName };
     throw unsupportedFileType();
   }
   const text = decodeUtf8(data);

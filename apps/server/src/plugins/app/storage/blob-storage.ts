@@ -6,6 +6,13 @@ export interface ByteRange {
   end: number;
 }
 
+/** One key of a listing. */
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+  size: number;
+}
+
 export interface BlobObject {
   /**
    * The requested bytes (the whole object, or the range). The stream owns its handle (a file
@@ -27,7 +34,7 @@ export interface BlobObject {
  * - get/head of a missing key answer undefined;
  * - a body from get releases its handle exactly once (end, error or destroy);
  * - delete and deletePrefix are idempotent;
- * - list returns every key under a prefix with its last-modified time.
+ * - list returns every key under a prefix with its last-modified time and size.
  */
 export interface BlobStorage {
   readonly kind: 'local' | 's3';
@@ -39,7 +46,7 @@ export interface BlobStorage {
   delete(key: string): Promise<void>;
   /** Deletes every key that starts with the prefix (a 'folder' ending in '/'). */
   deletePrefix(prefix: string): Promise<void>;
-  list(prefix: string): Promise<{ key: string; lastModified: Date }[]>;
+  list(prefix: string): Promise<ListedObject[]>;
   /** Removes leftovers of interrupted writes (local temp files); a no-op where puts are atomic. */
   cleanup?(olderThanMs: number): Promise<number>;
   close?(): Promise<void>;

@@ -3,7 +3,7 @@ import type { BlobStorage } from './blob-storage.ts';
 import { LocalStorage } from './local-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 
-export type { BlobObject, BlobStorage, ByteRange } from './blob-storage.ts';
+export type { BlobObject, BlobStorage, ByteRange, ListedObject } from './blob-storage.ts';
 
 /** The blob storage named by the configuration (STORAGE_DRIVER). */
 export function createStorage(config: AppConfig['storage']): BlobStorage {

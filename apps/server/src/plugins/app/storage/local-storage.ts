@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type BlobObject, type BlobStorage, type ByteRange } from './blob-storage.ts';
+import {
+  assertSafeKey,
+  type BlobObject,
+  type BlobStorage,
+  type ByteRange,
+  type ListedObject,
+} from './blob-storage.ts';
 
 const TMP = '.tmp';
 
@@ -109,11 +115,11 @@ export class LocalStorage implements BlobStorage {
     await this.pruneEmptyParents(path.dirname(dir));
   }
 
-  async list(prefix: string): Promise<{ key: string; lastModified: Date }[]> {
+  async list(prefix: string): Promise<ListedObject[]> {
     if (prefix !== '') assertSafeKey(prefix, true);
     const base = prefix.endsWith('/') || prefix === '' ? prefix : `${path.posix.dirname(prefix)}/`;
     const start = path.join(this.root, ...base.split('/').filter(Boolean));
-    const out: { key: string; lastModified: Date }[] = [];
+    const out: ListedObject[] = [];
     const walk = async (dir: string, rel: string) => {
       let entries: import('node:fs').Dirent[];
       try {
@@ -128,7 +134,7 @@ export class LocalStorage implements BlobStorage {
         if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${key}/`);
         else if (entry.isFile() && key.startsWith(prefix)) {
           const stat = await fs.stat(path.join(dir, entry.name)).catch(() => undefined);
-          if (stat) out.push({ key, lastModified: stat.mtime });
+          if (stat) out.push({ key, lastModified: stat.mtime, size: stat.size });
         }
       }
     };

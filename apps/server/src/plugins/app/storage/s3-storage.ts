@@ -9,7 +9,13 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, type BlobObject, type BlobStorage, type ByteRange } from './blob-storage.ts';
+import {
+  assertSafeKey,
+  type BlobObject,
+  type BlobStorage,
+  type ByteRange,
+  type ListedObject,
+} from './blob-storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -130,13 +136,13 @@ export class S3Storage implements BlobStorage {
     }
   }
 
-  async list(prefix: string): Promise<{ key: string; lastModified: Date }[]> {
+  async list(prefix: string): Promise<ListedObject[]> {
     if (prefix !== '') assertSafeKey(prefix, true);
     return this.listRaw(prefix);
   }
 
   private async listRaw(prefix: string, max = Number.POSITIVE_INFINITY) {
-    const out: { key: string; lastModified: Date }[] = [];
+    const out: ListedObject[] = [];
     let token: string | undefined;
     do {
       const res = await this.client.send(
@@ -152,6 +158,7 @@ export class S3Storage implements BlobStorage {
         out.push({
           key: item.Key.slice(this.options.prefix.length),
           lastModified: item.LastModified ?? new Date(0),
+          size: Number(item.Size ?? 0),
         });
       }
       token = res.IsTruncated ? res.NextContinuationToken : undefined;
