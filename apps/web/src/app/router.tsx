@@ -3,7 +3,8 @@
  *   /                      default layout (requires sign-in), index = current desktop
  *   /desktops/:name?       a desktop by name
  *   /meine-dateien         the teacher's uploads and class lists (lazy)
- *   /admin/symbole         the tenant's licensed symbol packs (admins; lazy)
+ *   /admin, /admin/:page   the admin area (admins; lazy): navigation from menus/by-current-user,
+ *                          pages from features/admin/admin-pages.ts (e.g. /admin/symbole, /admin/menues)
  *   /signin                OIDC callback;  /logout  sign-out;  /login  sign-in page (public pages)
  *   /landing /grundschule /sekundarstufe /faq /videos /copyrights /iframe   public pages (lazy)
  * Unknown paths render the 404 error page.
@@ -15,6 +16,8 @@ import { RouteErrorPage } from '../features/errors/ErrorPage.tsx';
 import { loginRoute, publicRoutes } from '../features/site/routes.tsx';
 import { RootErrorPage } from './RootErrorPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
+
+const adminChunk = () => import('../features/admin/AdminLayout.tsx');
 
 const desktopRoute = () =>
   import('../features/desktops/DesktopRoute.tsx').then((m) => ({ Component: m.DesktopRoute }));
@@ -43,11 +46,13 @@ export const routes: RouteObject[] = [
                   import('../features/my-files/MyFilesPage.tsx').then((m) => ({ Component: m.MyFilesPage })),
               },
               {
-                path: 'admin/symbole',
-                lazy: () =>
-                  import('../features/symbol-packs/SymbolPacksPage.tsx').then((m) => ({
-                    Component: m.SymbolPacksPage,
-                  })),
+                // The admin area: one lazy chunk; its pages come from features/admin/admin-pages.ts.
+                path: 'admin',
+                lazy: () => adminChunk().then((m) => ({ Component: m.AdminLayout })),
+                children: [
+                  { index: true, lazy: () => adminChunk().then((m) => ({ Component: m.AdminHome })) },
+                  { path: ':page', lazy: () => adminChunk().then((m) => ({ Component: m.AdminRoutePage })) },
+                ],
               },
             ],
           },

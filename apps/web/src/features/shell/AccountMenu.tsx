@@ -2,7 +2,15 @@ import { type EffectiveEdition, ProductEdition, SettingNames } from '@tafino/sha
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { useApplication } from '../../app/stores/application.ts';
-import { EditionIcon, ImageIcon, LinkIcon, LogoutIcon, UserIcon, VideoIcon } from '../../ui/icons.tsx';
+import {
+  DesktopIcon,
+  EditionIcon,
+  ImageIcon,
+  LinkIcon,
+  LogoutIcon,
+  UserIcon,
+  VideoIcon,
+} from '../../ui/icons.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu.tsx';
 import { useChangeUserSetting } from '../settings/queries.ts';
 import { isAdmin } from '../symbol-packs/is-admin.ts';
@@ -13,7 +21,7 @@ import { Avatar } from './Avatar.tsx';
  * The account menu (spec section 2), entries in this order: Account Einstellungen, Meine Dateien, Impressum, Datenschutz,
  * Copyrights, YouTube Datenschutz (only while video consent is not given), Ausloggen.
  * Below them the edition switch (Grundschule / Sekundarstufe, menuitemradio), stored as Desktop.ProductEdition.
- * Symbolpakete (/admin/symbole) follows Meine Dateien for admins only.
+ * Verwaltung (/admin) and Symbolpakete (/admin/symbole) follow Meine Dateien for admins only.
  * Impressum and Datenschutz appear when the operator configured their URLs (runtimeConfig.links).
  */
 export function AccountMenu() {
@@ -54,6 +62,11 @@ export function AccountMenu() {
       <MenuItem to="/meine-dateien" icon={<ImageIcon />}>
         {t('shell.account.myFiles')}
       </MenuItem>
+      {isAdmin(auth.user?.profile) ? (
+        <MenuItem to="/admin" icon={<DesktopIcon />}>
+          {t('shell.account.admin')}
+        </MenuItem>
+      ) : null}
       {isAdmin(auth.user?.profile) ? (
         <MenuItem to="/admin/symbole" icon={<ImageIcon />}>
           {t('shell.account.symbolPacks')}
