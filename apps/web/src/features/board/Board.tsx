@@ -1,10 +1,11 @@
 import type { DesktopDto } from '@tafino/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../app/stores/application.ts';
 import { loadAreas } from '../../i18n/index.ts';
 import { unlockSound } from '../../widgets/sdk/react/sound.ts';
+import { prefetchBoardDataDictionary } from '../data-dictionary/queries.ts';
 import { desktopKeys } from '../desktops/queries.ts';
 import { BoardGrid } from './BoardGrid.tsx';
 import { WidgetBar } from './bar/WidgetBar.tsx';
@@ -66,6 +67,12 @@ export default function Board({ desktop }: { desktop: DesktopDto }) {
     place();
     return onWidgetPlacement(place);
   }, [shown]);
+
+  // The school's subjects, methods and event symbols for the choosers, once the board is shown.
+  const client = useQueryClient();
+  useEffect(() => {
+    if (shown) prefetchBoardDataDictionary(client);
+  }, [shown, client]);
 
   useEffect(() => refreshDesktop(desktop), [desktop]);
   useEffect(() => useBoardStore.setState({ edition }), [edition]);

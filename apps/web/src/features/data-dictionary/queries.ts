@@ -3,12 +3,13 @@
  *
  *   useBoardDataDictionary()     the tenant's lists for the widgets (one cached request, off the
  *                                board's critical path; null until it answers or when it fails)
+ *   prefetchBoardDataDictionary  asks once the board is shown, so a chooser opens with the lists
  *   dataDictionaryKeys           query keys; every admin change invalidates `all`
  *
  * The admin page's queries and changes live beside the page (features/admin/data-dictionary).
  */
 import type { DataDto } from '@tafino/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../lib/api.ts';
 import { type DataDictionaryView, dictionaryView } from '../../widgets/sdk/data-dictionary.ts';
@@ -19,17 +20,23 @@ export const dataDictionaryKeys = {
   lists: ['data-dictionary', 'all'] as const,
 };
 
+const listsQuery = {
+  queryKey: dataDictionaryKeys.lists,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await api.get<{ items: DataDto[] }>(`${DATAS_PATH}/all`, { signal, progress: false })).items,
+  // Lists change in the admin area (which invalidates them), not during a lesson.
+  staleTime: 10 * 60 * 1000,
+  retry: 1,
+};
+
 /** The tenant's lists as widgets read them; null while loading, after a failure, or when not `enabled`. */
 export function useBoardDataDictionary(enabled = true): DataDictionaryView | null {
-  const query = useQuery({
-    queryKey: dataDictionaryKeys.lists,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ items: DataDto[] }>(`${DATAS_PATH}/all`, { signal, progress: false })).items,
-    enabled,
-    // Lists change in the admin area (which invalidates them), not during a lesson.
-    staleTime: 10 * 60 * 1000,
-    retry: 1,
-  });
+  const query = useQuery({ ...listsQuery, enabled });
   const data = enabled ? query.data : undefined;
   return useMemo(() => (data ? dictionaryView(data) : null), [data]);
+}
+
+/** Loads the lists after the board is shown (never before: not on the board's critical path). */
+export function prefetchBoardDataDictionary(client: QueryClient): void {
+  void client.prefetchQuery(listsQuery);
 }
