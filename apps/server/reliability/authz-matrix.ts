@@ -46,6 +46,7 @@ const png1x1 =
 const emptyZip = 'UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==';
 const somePackId = randomUUID();
 const someLayoutId = randomUUID();
+const someVersionId = randomUUID();
 const layoutChange = { name: 'fremd', displayName: 'Fremd', path: 'layouts/fremd' };
 /** One whole chunk of a chunked upload (a 1x1 PNG). */
 const chunk = {
@@ -156,6 +157,44 @@ export const authzMatrix: Record<string, MatrixEntry> = {
     aim: () => ({ params: { id: someLayoutId }, body: layoutChange }),
   },
   'DELETE /api/platform/layouts/{id}': { rule: 'host-admin', aim: () => ({ params: { id: someLayoutId } }) },
+
+  // Versions are global: every signed-in user reads them and downloads their files (nothing of the
+  // victim's to name), only the host admin publishes, uploads and deletes.
+  'POST /api/platform/versions': {
+    rule: 'host-admin',
+    aim: () => ({ body: { version: '99.9.9', platformType: 'Linux', title: 'Fremd' } }),
+  },
+  'DELETE /api/platform/versions': {
+    rule: 'host-admin',
+    aim: () => ({ query: { Version: '1.0.0', PlatformType: 'Web' } }),
+  },
+  'GET /api/platform/versions': { rule: 'self', aim: () => ({ query: { PlatformType: 'Web' } }) },
+  'GET /api/platform/version/{id}': { rule: 'self', aim: () => ({ params: { id: someVersionId } }) },
+  'GET /api/platform/version/lastest': { rule: 'self', aim: () => ({ query: { platformType: 'Web' } }) },
+  'POST /api/platform/version/file/append': {
+    rule: 'host-admin',
+    aim: () => ({
+      query: {
+        VersionId: someVersionId,
+        FileName: 'fremd.bin',
+        CurrentByte: '0',
+        TotalByte: '1',
+        SHA256: '0'.repeat(64),
+      },
+    }),
+  },
+  'DELETE /api/platform/version/file/clean': {
+    rule: 'host-admin',
+    aim: () => ({ query: { Id: someVersionId } }),
+  },
+  'DELETE /api/platform/version/file/remove': {
+    rule: 'host-admin',
+    aim: () => ({ query: { VersionId: someVersionId, FileName: 'fremd.bin' } }),
+  },
+  'GET /api/platform/version/file/download': {
+    rule: 'self',
+    aim: () => ({ query: { VersionId: someVersionId, FileName: 'fremd.bin' } }),
+  },
 
   // The data dictionary is per tenant: every signed-in user reads its own tenant's lists (nothing of
   // the victim's to name), only the tenant's admins write them.

@@ -32,6 +32,14 @@ export const runtimeConfigSchema = z.object({
     helpMail: z.string().nullable(),
   }),
   oidc: z.object({ authority: z.string(), clientId: z.string(), scope: z.string() }),
+  /**
+   * The notes of the newest published Web version (POST /api/platform/versions), shown in
+   * 'Neuigkeiten' instead of the built-in note; null while none is published.
+   */
+  updateNote: z
+    .object({ version: z.string(), title: z.string(), description: z.string(), date: z.string() })
+    .nullable()
+    .optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

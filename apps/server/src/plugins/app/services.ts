@@ -6,6 +6,7 @@ import { ClassPickCommands } from '../../domain/class-picks/class-picks.ts';
 import { DataDictionaryService } from '../../domain/data-dictionary/data-dictionary-service.ts';
 import { DesktopCommands } from '../../domain/desktops/desktop-commands.ts';
 import { SymbolPackService } from '../../domain/symbol-packs/symbol-pack-service.ts';
+import { VersionFileService } from '../../domain/versions/version-files.ts';
 import { AssetsRepository } from './assets.ts';
 import { ClassPicksRepository } from './class-picks.ts';
 import { DataDictionaryRepository } from './data-dictionary.ts';
@@ -17,6 +18,7 @@ import { SymbolPacksRepository } from './symbol-packs.ts';
 import { TenantsRepository } from './tenants.ts';
 import { Throttle } from './throttle.ts';
 import { UsersRepository } from './users.ts';
+import { VersionsRepository } from './versions.ts';
 import { WidgetListCache } from './widget-list-cache.ts';
 
 /** Every repository: SQL of its own tables, scoped by tenant and user, each method with an optional transaction. */
@@ -29,6 +31,7 @@ export interface Repositories {
   classPicks: ClassPicksRepository;
   symbolPacks: SymbolPacksRepository;
   layouts: LayoutsRepository;
+  versions: VersionsRepository;
   dataDictionary: DataDictionaryRepository;
   throttle: Throttle;
 }
@@ -48,6 +51,7 @@ export interface Commands {
   desktops: DesktopCommands;
   classPicks: ClassPickCommands;
   symbolPacks: SymbolPackService;
+  versionFiles: VersionFileService;
   dataDictionary: DataDictionaryService;
 }
 
@@ -140,6 +144,7 @@ export const repositoriesPlugin = fp(
       classPicks: new ClassPicksRepository(db),
       symbolPacks: new SymbolPacksRepository(db),
       layouts: new LayoutsRepository(db),
+      versions: new VersionsRepository(db),
       dataDictionary: new DataDictionaryRepository(db),
       throttle: new Throttle(db),
     };
@@ -180,6 +185,12 @@ export const commandsPlugin = fp(
         log: app.log,
       }),
       dataDictionary: new DataDictionaryService(app.repositories.dataDictionary, app.transactions),
+      versionFiles: new VersionFileService(
+        app.repositories.versions,
+        app.assetServices.storage,
+        app.transactions,
+        app.log,
+      ),
     });
   },
   { name: 'commands', dependencies: ['repositories', 'assets'] },

@@ -1,4 +1,4 @@
-import { applicationConfigurationSchema } from '@tafino/shared';
+import { applicationConfigurationSchema, compareVersions } from '@tafino/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { runtimeConfigFor } from '../../lib/runtime-config.ts';
@@ -10,7 +10,7 @@ import { runtimeConfigFor } from '../../lib/runtime-config.ts';
 export async function applicationConfigurationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const { settings } = app.repositories;
+  const { settings, versions } = app.repositories;
 
   app.get(
     '/application-configuration',
@@ -18,6 +18,19 @@ export async function applicationConfigurationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = request.principal;
       reply.header('cache-control', 'no-store');
+      const runtimeConfig = runtimeConfigFor(config, request.tenant.name);
+      // The newest published Web version: newer than APP_VERSION, it is the app's version, and
+      // its notes are the 'Neuigkeiten' note (published without a rebuild).
+      const latest = await versions.latest('Web');
+      if (latest && compareVersions(latest.version, runtimeConfig.appVersion) >= 0) {
+        runtimeConfig.appVersion = latest.version;
+        runtimeConfig.updateNote = {
+          version: latest.version,
+          title: latest.title,
+          description: latest.description,
+          date: new Date(latest.createdAt).toISOString(),
+        };
+      } else runtimeConfig.updateNote = null;
       return {
         currentUser: {
           isAuthenticated: Boolean(user),
@@ -34,7 +47,7 @@ export async function applicationConfigurationRoutes(fastify: FastifyInstance) {
             user ? { tenantId: request.tenant.id, userId: user.userId } : { tenantId: request.tenant.id },
           ),
         },
-        runtimeConfig: runtimeConfigFor(config, request.tenant.name),
+        runtimeConfig,
       };
     },
   );
