@@ -55,6 +55,34 @@ describe('UserHintDialog', () => {
     });
   });
 
+  it('shows the note of the newest published Web version instead of the built-in one', () => {
+    act(() =>
+      useApplication.setState({
+        runtimeConfig: {
+          userHintModalEnabled: true,
+          appVersion: '2.4.0',
+          updateNote: {
+            version: '2.4.0',
+            title: 'Version 2.4',
+            description: 'Neu: Lupe.\n\n<b>Kein HTML</b>',
+            date: '2026-11-20T09:00:00.000Z',
+          },
+        } as RuntimeConfig,
+      }),
+    );
+    render(<UserHintDialog />, { wrapper: MemoryRouter });
+    expect(dialog()).toBeTruthy();
+    expect(screen.getByText('Update vom 20.11.2026')).toBeTruthy();
+    expect(screen.getByText('Version 2.4')).toBeTruthy();
+    expect(screen.getByText('Neu: Lupe.')).toBeTruthy();
+    expect(screen.getByText('<b>Kein HTML</b>')).toBeTruthy();
+    expect(screen.queryByText(/Körper & Flächen/)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(USER_HINT_STORAGE_KEY) ?? '{}')).toEqual({
+      isUserHintRead: false,
+      storedVersion: '2.4.0',
+    });
+  });
+
   it('is off when the operator disabled it', () => {
     configure(false);
     render(<UserHintDialog />, { wrapper: MemoryRouter });

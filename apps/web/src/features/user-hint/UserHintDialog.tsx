@@ -29,7 +29,9 @@ export function UserHintDialog() {
     setState(enabled ? resolveUserHint(appVersion) : null);
   }, [enabled, appVersion]);
 
-  const note = latestUpdateNote();
+  // A note the operator published with the newest Web version (no rebuild) wins over the built-in one.
+  const published = useApplication((s) => s.runtimeConfig?.updateNote ?? null);
+  const note = published ? null : latestUpdateNote();
   const close = () => setState((current) => current && markUserHintRead(current));
   const edition = useApplication((s) => s.edition);
   const navigate = useNavigate();
@@ -50,7 +52,25 @@ export function UserHintDialog() {
       title={t('shell.userHint.title')}
       width={`max(20rem, ${HINT_DIALOG_WIDTH})`}
     >
-      {note ? (
+      {published ? (
+        <article className="user-hint__note" data-version={published.version}>
+          <h3 className="user-hint__date">
+            <time dateTime={published.date.slice(0, 10)}>
+              {t('shell.userHint.updateOf', { date: formatNoteDate(published.date.slice(0, 10)) })}
+            </time>
+          </h3>
+          <p className="user-hint__title">{published.title}</p>
+          {published.description
+            .split(/\n{2,}/)
+            .filter((part) => part.trim())
+            .map((part, i) => (
+              // Plain text paragraphs in the order written; nothing is rendered as HTML.
+              <p key={i} className="user-hint__text">
+                {part}
+              </p>
+            ))}
+        </article>
+      ) : note ? (
         <article className="user-hint__note">
           <h3 className="user-hint__date">
             <time dateTime={note.date}>
