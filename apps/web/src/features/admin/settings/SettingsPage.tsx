@@ -267,7 +267,7 @@ function SettingInput({
         />
         <input
           type="color"
-          aria-label={t(nameKey(name))}
+          aria-label={t('adminSettings.pickColor', { name: t(nameKey(name)) })}
           value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#ffffff'}
           onChange={(e) => onChange(e.target.value)}
         />
