@@ -16,4 +16,7 @@ export const ADMIN_PAGES: Readonly<Record<string, AdminPageLoader>> = {
   Symbols: () => import('../symbol-packs/SymbolPacksPage.tsx').then((m) => m.SymbolPacksPage),
   DataDictionary: () => import('./data-dictionary/DataDictionaryPage.tsx').then((m) => m.DataDictionaryPage),
   Settings: () => import('./settings/SettingsPage.tsx').then((m) => m.SettingsPage),
+  Files: () => import('./files/FilesAdminPage.tsx').then((m) => m.FilesAdminPage),
+  Storage: () => import('./storage/StorageAdminPage.tsx').then((m) => m.StorageAdminPage),
+  Versions: () => import('./versions/VersionsPage.tsx').then((m) => m.VersionsPage),
 };
