@@ -48,6 +48,9 @@ const somePackId = randomUUID();
 const someLayoutId = randomUUID();
 const someVersionId = randomUUID();
 const layoutChange = { name: 'fremd', displayName: 'Fremd', path: 'layouts/fremd' };
+const someMenuId = randomUUID();
+const someUserId = randomUUID();
+const menuChange = { name: 'fremd', displayName: 'Fremd', path: '/admin/fremd' };
 /** One whole chunk of a chunked upload (a 1x1 PNG). */
 const chunk = {
   name: 'fremd.png',
@@ -158,6 +161,42 @@ export const authzMatrix: Record<string, MatrixEntry> = {
   },
   'DELETE /api/platform/layouts/{id}': { rule: 'host-admin', aim: () => ({ params: { id: someLayoutId } }) },
 
+  // Menus: entries are global (the host admin writes them, admins read them); grants are per tenant
+  // (admins of the tenant); every signed-in user reads their own effective menu.
+  'POST /api/platform/menus': {
+    rule: 'host-admin',
+    aim: () => ({ body: { ...menuChange, layoutId: someLayoutId } }),
+  },
+  'GET /api/platform/menus': { rule: 'admin', aim: () => ({ query: { Filter: 'widget' } }) },
+  'GET /api/platform/menus/all': { rule: 'admin' },
+  'GET /api/platform/menus/{id}': { rule: 'admin', aim: () => ({ params: { id: someMenuId } }) },
+  'PUT /api/platform/menus/{id}': {
+    rule: 'host-admin',
+    aim: () => ({ params: { id: someMenuId }, body: menuChange }),
+  },
+  'DELETE /api/platform/menus/{id}': { rule: 'host-admin', aim: () => ({ params: { id: someMenuId } }) },
+  'GET /api/platform/menus/by-current-user': {
+    rule: 'self',
+    aim: () => ({ query: { Framework: 'tafino-web' } }),
+  },
+  'GET /api/platform/menus/by-role': { rule: 'admin', aim: () => ({ query: { Role: 'teacher' } }) },
+  'PUT /api/platform/menus/by-role': {
+    rule: 'admin',
+    aim: () => ({ body: { role: 'teacher', menuIds: [] } }),
+  },
+  'GET /api/platform/menus/by-role/{role}/{framework}': {
+    rule: 'admin',
+    aim: () => ({ params: { role: 'teacher', framework: 'tafino-web' } }),
+  },
+  'GET /api/platform/menus/by-user': { rule: 'admin', aim: () => ({ query: { UserId: someUserId } }) },
+  'PUT /api/platform/menus/by-user': {
+    rule: 'admin',
+    aim: () => ({ body: { userId: someUserId, menuIds: [] } }),
+  },
+  'GET /api/platform/menus/by-user/{userId}/{framework}': {
+    rule: 'admin',
+    aim: () => ({ params: { userId: someUserId, framework: 'tafino-web' } }),
+  },
   // Versions are global: every signed-in user reads them and downloads their files (nothing of the
   // victim's to name), only the host admin publishes, uploads and deletes.
   'POST /api/platform/versions': {

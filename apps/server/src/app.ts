@@ -36,6 +36,7 @@ import { ossManagementRoutes } from './routes/files/oss-management.ts';
 import { healthRoutes } from './routes/health.ts';
 import { dataDictionaryRoutes } from './routes/platform/data-dictionary.ts';
 import { layoutsRoutes } from './routes/platform/layouts.ts';
+import { menusRoutes } from './routes/platform/menus.ts';
 import { versionsRoutes } from './routes/platform/versions.ts';
 import { ossSettingsRoutes, settingsRoutes } from './routes/settings/settings.ts';
 import { symbolPackRoutes } from './routes/symbol-packs/symbol-packs.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sharedDesktopRoutes, { prefix: '/api/platform/desktops' });
   await app.register(desktopsRoutes, { prefix: '/api/platform/desktops' });
   await app.register(layoutsRoutes, { prefix: '/api/platform/layouts' });
+  await app.register(menusRoutes, { prefix: '/api/platform/menus' });
   await app.register(versionsRoutes, { prefix: '/api/platform' });
   await app.register(dataDictionaryRoutes, { prefix: '/api/platform/datas' });
   await app.register(assetsRoutes, { prefix: '/api' });

@@ -143,6 +143,34 @@ export interface LayoutsTable {
   updatedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** A navigation entry of a framework (global, a tree; spec section 7). */
+export interface MenusTable {
+  id: Generated<string>;
+  framework: string;
+  layoutId: string | null;
+  parentId: string | null;
+  name: string;
+  displayName: string;
+  description: string;
+  path: string;
+  icon: string;
+  sortOrder: ColumnType<number, number | undefined, number>;
+  isStatic: ColumnType<boolean, boolean | undefined, boolean>;
+  defaultRoles: ColumnType<string[], string[] | undefined, string[]>;
+  createdAt: Auto<Timestamp>;
+  updatedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A tenant's menu entries of a role ('R') or a user ('U') in a framework. */
+export interface MenuGrantsTable {
+  tenantId: string;
+  provider: 'R' | 'U';
+  providerKey: string;
+  framework: string;
+  menuIds: ColumnType<string[], string[], string[]>;
+  updatedAt: Auto<Timestamp>;
+}
+
 /** An installed licensed symbol pack of a tenant (catalogue 1.6). */
 export interface SymbolPacksTable {
   id: string;
@@ -256,6 +284,8 @@ export interface DB {
   classPicks: ClassPicksTable;
   symbolPacks: SymbolPacksTable;
   layouts: LayoutsTable;
+  menus: MenusTable;
+  menuGrants: MenuGrantsTable;
   versions: VersionsTable;
   versionFiles: VersionFilesTable;
   versionFileParts: VersionFilePartsTable;

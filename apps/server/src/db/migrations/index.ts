@@ -6,6 +6,7 @@ import * as m0004 from './0004-desktop-names-and-takes.ts';
 import * as m0005 from './0005-class-picks.ts';
 import * as m0006 from './0006-symbol-packs.ts';
 import * as m0007 from './0007-layouts.ts';
+import * as m0008 from './0008-menus.ts';
 import * as m0009 from './0009-versions.ts';
 import * as m0010 from './0010-data-dictionary.ts';
 import * as m0011 from './0011-files.ts';
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005-class-picks': m0005,
   '0006-symbol-packs': m0006,
   '0007-layouts': m0007,
+  '0008-menus': m0008,
   '0009-versions': m0009,
   '0010-data-dictionary': m0010,
   '0011-files': m0011,

@@ -12,6 +12,7 @@ import { ClassPicksRepository } from './class-picks.ts';
 import { DataDictionaryRepository } from './data-dictionary.ts';
 import { DesktopsRepository } from './desktops.ts';
 import { LayoutsRepository } from './layouts.ts';
+import { MenusRepository } from './menus.ts';
 import { Transactions } from './scope.ts';
 import { SettingsRepository } from './settings.ts';
 import { SymbolPacksRepository } from './symbol-packs.ts';
@@ -31,6 +32,7 @@ export interface Repositories {
   classPicks: ClassPicksRepository;
   symbolPacks: SymbolPacksRepository;
   layouts: LayoutsRepository;
+  menus: MenusRepository;
   versions: VersionsRepository;
   dataDictionary: DataDictionaryRepository;
   throttle: Throttle;
@@ -144,6 +146,7 @@ export const repositoriesPlugin = fp(
       classPicks: new ClassPicksRepository(db),
       symbolPacks: new SymbolPacksRepository(db),
       layouts: new LayoutsRepository(db),
+      menus: new MenusRepository(db),
       versions: new VersionsRepository(db),
       dataDictionary: new DataDictionaryRepository(db),
       throttle: new Throttle(db),
