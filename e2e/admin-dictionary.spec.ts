@@ -18,18 +18,30 @@ const SHOTS = process.env.DICTIONARY_SHOTS;
 const SUBJECTS_ID = 'd1c70000-0000-4000-8000-000000000001';
 const RENAMED = 'Werken und Gestalten';
 
-/** Drops the tenant's changes of the shipped subjects (DELETE datas/{id}) with the page's own token. */
-async function resetSubjects(page: Page): Promise<number> {
-  return page.evaluate(async (id) => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string) : '';
-    const res = await fetch(`/api/platform/datas/${id}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return res.status;
-  }, SUBJECTS_ID);
+const DUTIES_ID = 'd1c70000-0000-4000-8000-000000000002';
+
+/** A call of the data dictionary API with the signed-in page's own token; the status. */
+async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+      const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string) : '';
+      const res = await fetch(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.status;
+    },
+    { method, path, body },
+  );
 }
+
+/** Drops the tenant's changes of the shipped subjects (DELETE datas/{id}). */
+const resetSubjects = (page: Page) => callApi(page, 'DELETE', `/api/platform/datas/${SUBJECTS_ID}`);
 
 async function openDictionary(page: Page) {
   await page.goto(`${session.baseUrl}/admin/datenwoerterbuch`);
@@ -41,7 +53,10 @@ const subjectsList = (page: Page) => page.locator('[data-testid="data-list"][dat
 async function shoot(page: Page, name: string, viewport: Viewport) {
   if (!SHOTS) return;
   await page.setViewportSize(viewport);
-  await page.locator('.data-dictionary, .admin-settings').first().evaluate((el) => el.scrollTo(0, 0));
+  await page
+    .locator('.data-dictionary, .admin-settings')
+    .first()
+    .evaluate((el) => el.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}x${viewport.height}.png` });
 }
 
@@ -119,6 +134,34 @@ describe('Datenwörterbuch', () => {
       }
     } finally {
       expect(await resetSubjects(page)).toBe(204);
+      await admin.context.close();
+    }
+  });
+
+  it('a new Klassendienste widget starts with the school’s duties', async () => {
+    const admin = await session.signedIn(undefined, { account: DEMO.admin });
+    try {
+      await admin.page.goto(`${session.baseUrl}/`);
+      const renamed = await callApi(admin.page, 'PUT', `/api/platform/datas/${DUTIES_ID}/items/duty.board`, {
+        displayName: 'Tafel putzen',
+        value: '2',
+      });
+      expect(renamed).toBe(200);
+      const teacher = await signedInAt(session);
+      try {
+        await chooseEdition(teacher.page, 'Grundschule');
+        await openFreshBoard(teacher.page, 'Dienste');
+        const frame = await addWidget(teacher.page, 'Klassendienste');
+        const first = frame.locator('[data-duty="board"]');
+        await expect.poll(() => first.locator('.authority__label').textContent()).toBe('Tafel putzen');
+        expect(await frame.locator('[data-duty="tidy"] .authority__label').textContent()).toBe(
+          'Ordnungsdienst',
+        );
+      } finally {
+        await teacher.context.close();
+      }
+    } finally {
+      expect(await callApi(admin.page, 'DELETE', `/api/platform/datas/${DUTIES_ID}`)).toBe(204);
       await admin.context.close();
     }
   });

@@ -13,6 +13,7 @@ import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { AuthorityData } from './definition.ts';
+import { dutiesToAdopt } from './school-duties.ts';
 import './authority.css';
 
 /** The slot a tap opened the name picker for. */
@@ -55,7 +56,9 @@ export function View({
   settings,
   componentData,
   size,
+  edition,
   readOnly = false,
+  justPlaced = false,
   onComponentDataChange,
   onSettingsChange,
 }: WidgetViewProps<'Authority', AuthorityData>) {
@@ -81,6 +84,16 @@ export function View({
     };
     onSettingsChange({ duties: duties.map((duty) => (duty.id === '' ? { ...duty, id: fresh() } : duty)) });
   }, [missingIds, readOnly, duties, onSettingsChange]);
+
+  // A widget just placed takes the school's duties (data dictionary) while it has the shipped ones.
+  const dictionary = sdk.useDataDictionary();
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (!justPlaced || readOnly || adopted.current || !dictionary) return;
+    adopted.current = true;
+    const school = dutiesToAdopt(duties, dictionary, edition);
+    if (school) onSettingsChange({ duties: school });
+  }, [justPlaced, readOnly, dictionary, duties, edition, onSettingsChange]);
 
   const rotate = (automatic: boolean) => {
     const before = assignments;
