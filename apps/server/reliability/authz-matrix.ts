@@ -116,6 +116,8 @@ export const authzMatrix: Record<string, MatrixEntry> = {
   },
   'DELETE /api/platform/desktops/{id}': { rule: 'owned', aim: (v) => ({ params: { id: v.desktopId } }) },
   'GET /api/platform/desktops/{id}/widgets': { rule: 'owned', aim: (v) => ({ params: { id: v.desktopId } }) },
+  // The live channel: without an upgrade its state; a socket authenticates in its first message.
+  'GET /api/platform/desktops/{id}/live': { rule: 'owned', aim: (v) => ({ params: { id: v.desktopId } }) },
   'PATCH /api/platform/desktops/{id}/create-widget': {
     rule: 'owned',
     aim: (v) => ({
@@ -197,6 +199,7 @@ export const authzMatrix: Record<string, MatrixEntry> = {
     rule: 'admin',
     aim: () => ({ params: { userId: someUserId, framework: 'tafino-web' } }),
   },
+
   // Versions are global: every signed-in user reads them and downloads their files (nothing of the
   // victim's to name), only the host admin publishes, uploads and deletes.
   'POST /api/platform/versions': {
@@ -353,6 +356,8 @@ export const authzMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/files/private/share': { rule: 'self' },
   'POST /api/files/private/share': { rule: 'self', aim: () => ({ body: { name: 'geheim.png' } }) },
+  // Ends only the caller's own share: another's id is not found.
+  'DELETE /api/files/private/share/{id}': { rule: 'self', aim: () => ({ params: { id: randomUUID() } }) },
   // The token is the capability: an unknown one opens nothing, for anyone.
   'GET /api/files/share/{token}': { rule: 'public', aim: () => ({ params: { token: 'A'.repeat(32) } }) },
   'POST /api/files/public': { rule: 'admin', aim: () => ({ body: { name: 'fremd.png', file: png1x1 } }) },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +31,7 @@ import { applicationConfigurationRoutes } from './routes/abp/application-configu
 import { assetsRoutes } from './routes/assets/assets.ts';
 import { classPicksRoutes } from './routes/class-picks/class-picks.ts';
 import { desktopsRoutes, sharedDesktopRoutes } from './routes/desktops/desktops.ts';
+import { liveRoutes } from './routes/desktops/live.ts';
 import { embedRoutes } from './routes/embed/embed-check.ts';
 import { filesRoutes } from './routes/files/files.ts';
 import { ossManagementRoutes } from './routes/files/oss-management.ts';
@@ -77,6 +79,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin); // large text bodies built in memory: brotli or gzip
   await app.register(swaggerPlugin, { config });
+  // WebSocket upgrades (the live channel); before the auth hook, which lets a live upgrade through.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   // 2. App plugins: each service a named plugin that decorates the instance and names what it
   //    needs. The identity provider and the auth hook need users and tenants, so they follow.
@@ -100,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ossSettingsRoutes, { prefix: '/api/setting-management/oss-management' });
   await app.register(sharedDesktopRoutes, { prefix: '/api/platform/desktops' });
   await app.register(desktopsRoutes, { prefix: '/api/platform/desktops' });
+  await app.register(liveRoutes, { prefix: '/api/platform/desktops' });
   await app.register(layoutsRoutes, { prefix: '/api/platform/layouts' });
   await app.register(menusRoutes, { prefix: '/api/platform/menus' });
   await app.register(versionsRoutes, { prefix: '/api/platform' });

@@ -17,6 +17,7 @@ export * from './rules/duty-rotation.ts';
 export * from './rules/embed.ts';
 export * from './rules/file-name.ts';
 export * from './rules/html.ts';
+export * from './rules/live-merge.ts';
 export * from './rules/media-link.ts';
 export * from './rules/notification-text.ts';
 export * from './rules/placement.ts';

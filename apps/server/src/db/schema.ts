@@ -34,6 +34,14 @@ export interface DesktopsTable {
   extraProperties: Json;
   createdAt: Auto<Timestamp>;
   updatedAt: Auto<Timestamp>;
+  revision: Generated<number>;
+}
+
+export interface DesktopOpsTable {
+  opId: string;
+  tenantId: string;
+  desktopId: string;
+  createdAt: Auto<Timestamp>;
 }
 
 export interface DesktopSharedContextsTable {
@@ -53,6 +61,7 @@ export interface WidgetsTable {
   extraProperties: Json;
   createdAt: Auto<Timestamp>;
   updatedAt: Auto<Timestamp>;
+  revision: Generated<number>;
 }
 
 export interface SettingsTable {
@@ -274,6 +283,7 @@ export interface DB {
   users: UsersTable;
   desktops: DesktopsTable;
   desktopSharedContexts: DesktopSharedContextsTable;
+  desktopOps: DesktopOpsTable;
   widgets: WidgetsTable;
   settings: SettingsTable;
   oidcPayloads: OidcPayloadsTable;

@@ -8,6 +8,7 @@ export * from './desktops.ts';
 export * from './embed.ts';
 export * from './files.ts';
 export * from './layouts.ts';
+export * from './live.ts';
 export * from './menus.ts';
 export * from './settings.ts';
 export * from './symbol-packs.ts';

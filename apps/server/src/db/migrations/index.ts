@@ -10,6 +10,7 @@ import * as m0008 from './0008-menus.ts';
 import * as m0009 from './0009-versions.ts';
 import * as m0010 from './0010-data-dictionary.ts';
 import * as m0011 from './0011-files.ts';
+import * as m0012 from './0012-revisions.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-versions': m0009,
   '0010-data-dictionary': m0010,
   '0011-files': m0011,
+  '0012-revisions': m0012,
 };

@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  applyChanges,
   type DesktopDto,
+  type DocumentChange,
   freeDesktopName,
   linkedAssetIds,
   replaceIds,
@@ -35,6 +37,7 @@ interface DesktopRow {
   extraProperties: Record<string, unknown>;
   createdAt: Date;
   updatedAt: Date;
+  revision?: number;
   sharedContexts: { ownerUserMail: string; sharedWithDesktopId: string }[] | null;
   shareContext: { ownerUserMail: string; sharedWithDesktopId: string } | null;
 }
@@ -46,7 +49,27 @@ interface WidgetRow {
   extraProperties: Record<string, unknown>;
   createdAt: Date;
   updatedAt: Date;
+  revision?: number;
 }
+
+/** A live write of a widget or desktop (see DesktopsRepository.writeWidget). */
+export interface LiveWriteInput {
+  /** The whole new data, or */
+  extraProperties?: Record<string, unknown> | null;
+  /** per-key changes merged with the stored data. */
+  changes?: DocumentChange[];
+  baseRevision?: number;
+  opId?: string;
+}
+
+/** The outcome of a live write: written, a replay of an applied operation, or a stale whole replacement. */
+export type LiveWriteResult<T> =
+  | { kind: 'written'; value: T; previous: Record<string, unknown> }
+  | { kind: 'duplicate'; value: T }
+  | { kind: 'conflict'; value: T };
+
+/** How often a merge is retried when another write came in between its read and its write. */
+const MERGE_ATTEMPTS = 20;
 
 /** The unique index that keeps a user's desktop names unique (migration 0004). */
 const NAME_INDEX = 'desktops_owner_name_unique';
@@ -64,19 +87,37 @@ const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-
 const widgetJsonSql = (w: string) => `json_build_object(
   'id', ${w}.id, 'desktopId', ${w}.desktop_id, 'componentName', ${w}.component_name,
   'extraProperties', ${w}.extra_properties,
-  'creationTime', ${isoSql(`${w}.created_at`)}, 'lastModificationTime', ${isoSql(`${w}.updated_at`)})`;
+  'creationTime', ${isoSql(`${w}.created_at`)}, 'lastModificationTime', ${isoSql(`${w}.updated_at`)},
+  'revision', ${w}.revision)`;
 
 // The two hot statements, as fixed SQL text for prepared execution.
 const LIST_WIDGETS_JSON = `
   select d.tenant_id as "tenantId", d.owner_id as "ownerId", (select json_build_object('items', coalesce(json_agg(${widgetJsonSql('w')} order by w.created_at, w.id), '[]'::json))::text
           from widgets w where w.desktop_id = d.id) as json
   from desktops d where d.id = $1`;
+// Live writes: the read that a merge starts from, and the compare-and-set write that records the
+// client's operation id in the same statement (only when the write happened).
+const READ_WIDGET = `
+  select w.extra_properties as "extraProperties", w.revision, ${widgetJsonSql('w')} as json,
+    ($5::uuid is not null and exists (select 1 from desktop_ops o where o.op_id = $5::uuid)) as duplicate
+  from widgets w join desktops d on d.id = w.desktop_id
+  where w.id = $1 and w.desktop_id = $2 and d.tenant_id = $3 and d.owner_id = $4`;
+const WRITE_WIDGET = `
+  with upd as (
+    update widgets w set extra_properties = $1::jsonb, updated_at = now(), revision = w.revision + 1
+    where w.id = $2 and w.desktop_id = $3 and w.revision = $4
+    returning w.*),
+  op as (
+    insert into desktop_ops (op_id, tenant_id, desktop_id)
+    select $5::uuid, upd.tenant_id, upd.desktop_id from upd where $5::uuid is not null
+    on conflict do nothing)
+  select ${widgetJsonSql('upd')} as json from upd`;
 const UPDATE_WIDGET = `
   with old as (
     select w.id, w.extra_properties from widgets w join desktops d on d.id = w.desktop_id
     where w.id = $2 and w.desktop_id = $3 and d.tenant_id = $4 and d.owner_id = $5
     for update of w)
-  update widgets w set extra_properties = $1::jsonb, updated_at = now()
+  update widgets w set extra_properties = $1::jsonb, updated_at = now(), revision = w.revision + 1
   from old where w.id = old.id
   returning ${widgetJsonSql('w')} as json,
     case when jsonb_path_exists(old.extra_properties, '$.**.assetId') then old.extra_properties end as previous`;
@@ -94,6 +135,7 @@ export function presentDesktop(row: DesktopRow): DesktopDto {
     extraProperties: row.extraProperties ?? {},
     creationTime: iso(row.createdAt),
     lastModificationTime: iso(row.updatedAt),
+    ...(row.revision !== undefined ? { revision: Number(row.revision) } : {}),
   };
 }
 
@@ -106,8 +148,11 @@ export function presentWidget(row: WidgetRow): WidgetDto {
     extraProperties: row.extraProperties ?? {},
     creationTime: iso(row.createdAt),
     lastModificationTime: iso(row.updatedAt),
+    ...(row.revision !== undefined ? { revision: Number(row.revision) } : {}),
   };
 }
+
+const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** Desktops, their widgets and shared contexts, always scoped by tenant and owner. */
 export class DesktopsRepository {
@@ -135,6 +180,7 @@ export class DesktopsRepository {
       'd.extraProperties',
       'd.createdAt',
       'd.updatedAt',
+      'd.revision',
       sql<DesktopRow['sharedContexts']>`(
           select coalesce(json_agg(json_build_object('ownerUserMail', c.owner_user_mail,
             'sharedWithDesktopId', c.shared_with_desktop_id) order by c.created_at), '[]'::json)
@@ -216,6 +262,7 @@ export class DesktopsRepository {
         name: input.name,
         classCode: input.classCode,
         updatedAt: new Date(),
+        revision: sql<number>`revision + 1`,
         ...(input.extraProperties !== undefined
           ? { extraProperties: JSON.stringify(input.extraProperties ?? {}) }
           : {}),
@@ -344,7 +391,15 @@ export class DesktopsRepository {
             ]),
         )
         .onConflict((oc) => oc.column('id').doNothing())
-        .returning(['id', 'desktopId', 'componentName', 'extraProperties', 'createdAt', 'updatedAt'])
+        .returning([
+          'id',
+          'desktopId',
+          'componentName',
+          'extraProperties',
+          'createdAt',
+          'updatedAt',
+          'revision',
+        ])
         .executeTakeFirst(),
     );
     if (row) return presentWidget(row);
@@ -377,6 +432,183 @@ export class DesktopsRepository {
     const still = new Set(linkedAssetIds(extraProperties));
     const droppedAssetIds = row.previous ? linkedAssetIds(row.previous).filter((id) => !still.has(id)) : [];
     return { widget, droppedAssetIds };
+  }
+
+  /** True when the client operation was applied before (a replay). */
+  async opApplied(opId: string | undefined, db: Executor = this.db): Promise<boolean> {
+    if (!opId) return false;
+    const row = await db.selectFrom('desktopOps').select('opId').where('opId', '=', opId).executeTakeFirst();
+    return Boolean(row);
+  }
+
+  /** Records an applied client operation (create and remove record theirs after the write). */
+  async recordOp(
+    scope: Scope,
+    desktopId: string,
+    opId: string | undefined,
+    db: Executor = this.db,
+  ): Promise<void> {
+    if (!opId) return;
+    await db
+      .insertInto('desktopOps')
+      .values({ opId, tenantId: scope.tenantId, desktopId })
+      .onConflict((oc) => oc.column('opId').doNothing())
+      .execute();
+  }
+
+  /** Forgets operation ids older than a week (a replay after that is applied as a new write). */
+  async pruneOps(db: Executor = this.db): Promise<void> {
+    await db
+      .deleteFrom('desktopOps')
+      .where('createdAt', '<', new Date(Date.now() - 7 * 86_400_000))
+      .execute();
+  }
+
+  /** One widget of an own desktop, or undefined. */
+  async getWidget(scope: Scope, desktopId: string, widgetId: string, db: Executor = this.db) {
+    const row = await db
+      .selectFrom('widgets')
+      .select(['id', 'desktopId', 'componentName', 'extraProperties', 'createdAt', 'updatedAt', 'revision'])
+      .where('id', '=', widgetId)
+      .where('desktopId', 'in', this.ownsDesktop(scope, desktopId, db))
+      .executeTakeFirst();
+    return row ? presentWidget(row) : undefined;
+  }
+
+  /** A widget by id for the live channel's fan-out (the subscriber was authorized when it connected). */
+  async widgetForFanOut(desktopId: string, widgetId: string, db: Executor = this.db) {
+    const row = await db
+      .selectFrom('widgets')
+      .select(['id', 'desktopId', 'componentName', 'extraProperties', 'createdAt', 'updatedAt', 'revision'])
+      .where('id', '=', widgetId)
+      .where('desktopId', '=', desktopId)
+      .executeTakeFirst();
+    return row ? presentWidget(row) : undefined;
+  }
+
+  /** A desktop by id for the live channel's fan-out, with its tenant and owner. */
+  async desktopForFanOut(desktopId: string, db: Executor = this.db) {
+    const row = await this.selectDesktops(db)
+      .select(['d.tenantId', 'd.ownerId'])
+      .where('d.id', '=', desktopId)
+      .executeTakeFirst();
+    return row
+      ? { desktop: presentDesktop(row as DesktopRow), tenantId: row.tenantId, ownerId: row.ownerId }
+      : undefined;
+  }
+
+  /**
+   * A live write of a widget: reads the stored data, merges the changes into it (or takes the
+   * whole new data) and writes it back only if nobody wrote in between (revision compare-and-set,
+   * retried), recording the operation id in the same statement. A replayed operation id answers
+   * the widget as it is; a whole replacement based on an older revision answers 'conflict'.
+   */
+  async writeWidget(
+    scope: Scope,
+    desktopId: string,
+    widgetId: string,
+    input: LiveWriteInput,
+    check: (merged: Record<string, unknown>) => void = () => {},
+  ): Promise<LiveWriteResult<WidgetDto> | undefined> {
+    return this.changing(desktopId, async () => {
+      for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
+        const [current] = (
+          await this.db.executeQuery<{
+            extraProperties: Record<string, unknown>;
+            revision: number;
+            json: WidgetDto | string;
+            duplicate: boolean;
+          }>(
+            CompiledQuery.raw(READ_WIDGET, [
+              widgetId,
+              desktopId,
+              scope.tenantId,
+              scope.userId,
+              input.opId ?? null,
+            ]),
+          )
+        ).rows;
+        if (!current) return undefined;
+        if (current.duplicate) return { kind: 'duplicate', value: parseJson(current.json) };
+        const revision = Number(current.revision);
+        if (!input.changes && input.baseRevision !== undefined && input.baseRevision !== revision)
+          return { kind: 'conflict', value: parseJson(current.json) };
+        const next = input.changes
+          ? applyChanges(current.extraProperties ?? {}, input.changes)
+          : (input.extraProperties ?? {});
+        check(next);
+        const [written] = (
+          await this.db.executeQuery<{ json: WidgetDto | string }>(
+            CompiledQuery.raw(WRITE_WIDGET, [
+              JSON.stringify(next),
+              widgetId,
+              desktopId,
+              revision,
+              input.opId ?? null,
+            ]),
+          )
+        ).rows;
+        if (written)
+          return { kind: 'written', value: parseJson(written.json), previous: current.extraProperties };
+      }
+      throw new Error('widget write kept colliding');
+    });
+  }
+
+  /**
+   * A live write of a desktop's name, class code and extraProperties (layout, background): like
+   * writeWidget, with per-key changes of extraProperties merged into the stored ones.
+   */
+  async writeDesktop(
+    scope: Scope,
+    id: string,
+    input: LiveWriteInput & { name: string; classCode: string },
+    check: (merged: Record<string, unknown>) => void = () => {},
+  ): Promise<LiveWriteResult<DesktopDto> | 'name-taken' | undefined> {
+    for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
+      const current = await this.db
+        .selectFrom('desktops')
+        .select(['extraProperties', 'revision'])
+        .where('id', '=', id)
+        .where('tenantId', '=', scope.tenantId)
+        .where('ownerId', '=', scope.userId)
+        .executeTakeFirst();
+      if (!current) return undefined;
+      if (await this.opApplied(input.opId)) return { kind: 'duplicate', value: (await this.get(scope, id))! };
+      const revision = Number(current.revision);
+      const stored = (current.extraProperties ?? {}) as Record<string, unknown>;
+      if (!input.changes && input.baseRevision !== undefined && input.baseRevision !== revision)
+        return { kind: 'conflict', value: (await this.get(scope, id))! };
+      const next = input.changes
+        ? applyChanges(stored, input.changes)
+        : input.extraProperties === undefined
+          ? stored
+          : (input.extraProperties ?? {});
+      check(next);
+      const written = await inTransaction(this.db, async (trx) => {
+        const result = await trx
+          .updateTable('desktops')
+          .set({
+            name: input.name,
+            classCode: input.classCode,
+            extraProperties: JSON.stringify(next),
+            updatedAt: new Date(),
+            revision: sql<number>`revision + 1`,
+          })
+          .where('id', '=', id)
+          .where('revision', '=', revision)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await this.recordOp(scope, id, input.opId, trx);
+        return true;
+      }).catch((error: unknown) => {
+        if (isNameTaken(error)) return 'name-taken' as const;
+        throw error;
+      });
+      if (written === 'name-taken') return written;
+      if (written) return { kind: 'written', value: (await this.get(scope, id))!, previous: stored };
+    }
+    throw new Error('desktop write kept colliding');
   }
 
   /** Removes a widget of an own desktop; returns the asset ids it linked, or undefined when not found. */

@@ -12,6 +12,7 @@ import { ClassPicksRepository } from './class-picks.ts';
 import { DataDictionaryRepository } from './data-dictionary.ts';
 import { DesktopsRepository } from './desktops.ts';
 import { LayoutsRepository } from './layouts.ts';
+import { LiveHub, type LiveMessage } from './live-hub.ts';
 import { MenusRepository } from './menus.ts';
 import { Transactions } from './scope.ts';
 import { SettingsRepository } from './settings.ts';
@@ -63,6 +64,7 @@ declare module 'fastify' {
     database: Database;
     transactions: Transactions;
     widgetLists: WidgetListCache;
+    live: LiveHub;
     repositories: Repositories;
     commands: Commands;
     services: AppServices;
@@ -90,9 +92,31 @@ export const databasePlugin = fp(
 
 const WIDGETS_CHANNEL = 'desktop_widgets';
 
-/** Sends desktop ids in notifications small enough for PostgreSQL's 8000-byte payload limit. */
-async function publishChunks(ids: string[], send: (payload: string) => Promise<void>): Promise<void> {
+/** Largest notification payload sent (PostgreSQL's limit is 8000 bytes). */
+const MAX_PAYLOAD = 7_900;
+
+/**
+ * Sends desktop ids, then live-channel messages as JSON arrays, in notifications small enough for
+ * PostgreSQL's payload limit (a message is at most LiveHub's maxMessageBytes).
+ */
+async function publishChunks(
+  ids: string[],
+  messages: string[],
+  send: (payload: string) => Promise<void>,
+): Promise<void> {
   for (let i = 0; i < ids.length; i += 150) await send(ids.slice(i, i + 150).join(','));
+  let batch: string[] = [];
+  let size = 2;
+  for (const message of messages) {
+    if (batch.length > 0 && size + message.length + 1 > MAX_PAYLOAD) {
+      await send(`[${batch.join(',')}]`);
+      batch = [];
+      size = 2;
+    }
+    batch.push(message);
+    size += message.length + 1;
+  }
+  if (batch.length > 0) await send(`[${batch.join(',')}]`);
 }
 
 /**
@@ -109,16 +133,34 @@ export const widgetListsPlugin = fp(
       ttlMs: 60_000,
       ...(shared
         ? {
-            publish: (ids: string[]) =>
-              publishChunks(ids, (payload) => database.notify(WIDGETS_CHANNEL, payload)),
+            publish: (ids: string[], messages: string[]) =>
+              publishChunks(ids, messages, (payload) => database.notify(WIDGETS_CHANNEL, payload)),
           }
         : {}),
     });
+    // The live channel's fan-out: memory alone with PGlite, the same notifications with PostgreSQL.
+    const live = new LiveHub(
+      shared ? { announce: (desktopId, message) => widgetLists.changed(desktopId, message) } : {},
+    );
+    app.decorate('live', live);
     if (!shared) widgetLists.setActive(true);
-    else if (config.widgetListCacheEntries > 0) {
+    else {
+      const heartbeat = setInterval(() => live.heartbeat(), 20_000).unref();
+      app.addHook('onClose', async () => clearInterval(heartbeat));
       const stopListening = await database.listen(WIDGETS_CHANNEL, {
         onMessage: (payload) => {
-          for (const id of payload.split(',')) widgetLists.invalidate(id);
+          if (!payload.startsWith('[')) {
+            for (const id of payload.split(',')) widgetLists.invalidate(id);
+            return;
+          }
+          let messages: LiveMessage[];
+          try {
+            messages = JSON.parse(payload) as LiveMessage[];
+          } catch {
+            return;
+          }
+          for (const message of messages)
+            live.receive(message).catch((err) => app.log.warn({ err }, 'live message not delivered'));
         },
         onConnected: () => widgetLists.setActive(true),
         onDisconnected: () => widgetLists.setActive(false),
@@ -152,6 +194,14 @@ export const repositoriesPlugin = fp(
       throttle: new Throttle(db),
     };
     app.decorate('repositories', repositories);
+    app.live.setLoader(async (ref) => {
+      if (ref.type === 'desktop.updated') {
+        const found = await repositories.desktops.desktopForFanOut(ref.desktopId);
+        return found && { type: ref.type, desktopId: ref.desktopId, desktop: found.desktop, opId: ref.opId };
+      }
+      const widget = await repositories.desktops.widgetForFanOut(ref.desktopId, ref.widgetId);
+      return widget && { type: ref.type, desktopId: ref.desktopId, widget, opId: ref.opId };
+    });
     const throttleCleanup = setInterval(
       () => {
         repositories.throttle
@@ -182,6 +232,7 @@ export const commandsPlugin = fp(
         assetsRepository: assets,
         assets: app.assetServices.assets,
         throttle,
+        live: app.live,
       }),
       classPicks: new ClassPickCommands(classPicks),
       symbolPacks: new SymbolPackService(symbolPacks, assets, app.assetServices.storage, app.transactions, {

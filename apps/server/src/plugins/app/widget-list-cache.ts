@@ -18,9 +18,10 @@ export interface WidgetListCacheOptions {
   ttlMs: number;
   /**
    * Tells the other server processes which desktops changed. Changes are collected for a few
-   * milliseconds and sent together: a NOTIFY per write would serialize every commit.
+   * milliseconds and sent together: a NOTIFY per write would serialize every commit. The live
+   * channel's messages (LiveHub) ride along in the same batch.
    */
-  publish?: (desktopIds: string[]) => Promise<void>;
+  publish?: (desktopIds: string[], messages: string[]) => Promise<void>;
   publishDelayMs?: number;
 }
 
@@ -36,6 +37,7 @@ export class WidgetListCache {
   private readonly entries: LruCache<string, WidgetListEntry & { at: number }>;
   private readonly flights = new Map<string, Flight>();
   private readonly pending = new Set<string>();
+  private pendingMessages: string[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private active = false;
@@ -60,11 +62,15 @@ export class WidgetListCache {
     if (flight) flight.invalidated = true;
   }
 
-  /** A write of this process changed the desktop's widgets: forget it here and tell the others. */
-  changed(desktopId: string): void {
+  /**
+   * A write of this process changed the desktop's widgets: forget it here and tell the others
+   * (with a live-channel message for them, when given).
+   */
+  changed(desktopId: string, message?: string): void {
     this.invalidate(desktopId);
     if (!this.options.publish) return;
     this.pending.add(desktopId);
+    if (message !== undefined) this.pendingMessages.push(message);
     this.flushTimer ??= setTimeout(() => this.flush(), this.options.publishDelayMs ?? 5);
   }
 
@@ -74,9 +80,11 @@ export class WidgetListCache {
     this.flushTimer = undefined;
     if (this.pending.size === 0 || !this.options.publish) return this.flushing;
     const ids = [...this.pending];
+    const messages = this.pendingMessages;
     this.pending.clear();
+    this.pendingMessages = [];
     const publish = this.options.publish;
-    this.flushing = this.flushing.then(() => publish(ids)).catch(() => {});
+    this.flushing = this.flushing.then(() => publish(ids, messages)).catch(() => {});
     return this.flushing;
   }
 

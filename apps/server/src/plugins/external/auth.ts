@@ -35,6 +35,15 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A WebSocket route whose client sends its token in the first message (browsers cannot set
+     * headers on a WebSocket): the upgrade itself passes, the socket handler authenticates.
+     */
+    socketAuth?: boolean;
+  }
+  interface FastifyInstance {
+    /** Verifies an access token as the Authorization header would be (live channel); 401 if invalid. */
+    authenticate(token: string): Promise<{ principal: Principal; expiresAt: number }>;
   }
 }
 
@@ -134,6 +143,12 @@ export const authPlugin = fp(
       return { userId: user.id, tenantId: tenant.id, email, name, roles };
     }
 
+    app.decorate('authenticate', async (token: string) => {
+      const principal = await verify(token);
+      if (!(await tenants.find(principal.tenantId))) throw unauthorized();
+      const exp = verified.get(token)?.exp ?? Math.floor(Date.now() / 1000) + 60;
+      return { principal, expiresAt: exp * 1000 };
+    });
     app.decorateRequest('principal', null);
     app.decorateRequest('tenant', null as unknown as TenantRef);
 
@@ -165,6 +180,7 @@ export const authPlugin = fp(
       }
       const access = request.routeOptions.config?.access;
       if (!access) return;
+      if (request.routeOptions.config?.socketAuth && isUpgrade(request)) return;
       if (access === 'user') requireUser(request);
       else requireAdmin(request);
       // Global values reach every tenant, so only admins of the host (default) tenant may touch them.
@@ -173,6 +189,14 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['config', 'repositories', 'identity'] },
 );
+
+/** A WebSocket upgrade (an HTTP request with these headers never reaches a plain handler). */
+function isUpgrade(request: FastifyRequest): boolean {
+  return (
+    (request as FastifyRequest & { ws?: boolean }).ws === true &&
+    headerValue(request.headers.upgrade)?.toLowerCase() === 'websocket'
+  );
+}
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;

@@ -7,6 +7,7 @@ import {
   isShareCode,
   itemsOf,
   normalizeShareCode,
+  removeWidgetQuerySchema,
   setShareCodeSchema,
   updateDesktopSchema,
   updateWidgetSchema,
@@ -49,6 +50,16 @@ function shareCodeThrottleKeys(request: FastifyRequest) {
   ];
 }
 const widgetNotFound = () => notFound('Das Widget');
+/** A whole replacement based on an older revision: 409 with the current state in `details`. */
+const staleWrite = (current: unknown) =>
+  new HttpError(
+    409,
+    'Conflict',
+    'Diese Daten wurden inzwischen an einem anderen Gerät geändert.',
+    JSON.stringify(current),
+  );
+const liveDescription =
+  ' Optional: `changes` (per-setting changes merged with the stored data instead of the whole data), `baseRevision` (a whole replacement based on an older revision answers 409) and `opId` (a client operation id; a repeated one is applied once). Every write is sent to the live channel.';
 /** 409 for a name the user already has (names are unique per user: desktops open by name). */
 const nameTaken = <T>(result: T | 'name-taken'): T => {
   if (result === 'name-taken') throw conflict(DESKTOP_NAME_TAKEN);
@@ -122,14 +133,18 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        description: `Changes name, class code and extraProperties (layout meta).${liveDescription}`,
         params: idParams,
         body: updateDesktopSchema,
         response: { 200: desktopSchema },
       },
     },
-    async (request) =>
-      nameTaken(await desktops.update(user(request), request.params.id, request.body)) ??
-      Promise.reject(desktopNotFound()),
+    async (request) => {
+      const result = nameTaken(await commands.updateDesktop(user(request), request.params.id, request.body));
+      if (!result) throw desktopNotFound();
+      if ('conflict' in result) throw staleWrite(result.conflict);
+      return result.value;
+    },
   );
 
   app.delete(
@@ -171,19 +186,42 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
     '/:id/update-widget',
     {
       config,
-      schema: { tags, security, params: idParams, body: updateWidgetSchema, response: { 200: widgetSchema } },
+      schema: {
+        tags,
+        security,
+        description: `Replaces a widget's extraProperties.${liveDescription}`,
+        params: idParams,
+        body: updateWidgetSchema,
+        response: { 200: widgetSchema },
+      },
     },
-    async (request) =>
-      (await commands.updateWidget(user(request), request.params.id, request.body, request.log)) ??
-      Promise.reject(widgetNotFound()),
+    async (request) => {
+      const result = await commands.updateWidget(user(request), request.params.id, request.body, request.log);
+      if (!result) throw widgetNotFound();
+      if ('conflict' in result) throw staleWrite(result.conflict);
+      return result.value;
+    },
   );
 
   app.patch(
     '/:id/:widgetId/remove-widget',
-    { config, schema: { tags, security, params: widgetParams, response: noContent } },
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        description:
+          'Removes a widget (its files are let go). Optional `opId`: a repeated removal answers 204.',
+        params: widgetParams,
+        querystring: removeWidgetQuerySchema,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       const { id, widgetId } = request.params;
-      if (!(await commands.removeWidget(user(request), id, widgetId, request.log))) throw widgetNotFound();
+      const { opId } = request.query;
+      if (!(await commands.removeWidget(user(request), id, widgetId, request.log, opId)))
+        throw widgetNotFound();
       return reply.status(204).send(null);
     },
   );
