@@ -449,6 +449,17 @@ describe.each(setups)('files and storage management on %s', (_label, kind, drive
     expect((await call('GET', second.url)).statusCode).toBe(404);
     expect((await call('GET', '/api/files/share/erfundener-link-0123456789')).statusCode).toBe(404);
 
+    // The owner ends a share at once; nobody else can.
+    const ended = (
+      await call('POST', '/api/files/private/share', anna, { path: 'Teilen', name: 'blatt.png' })
+    ).json();
+    expect((await call('DELETE', `/api/files/private/share/${ended.id}`, jonas)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/files/private/share/${ended.id}`, mia)).statusCode).toBe(404);
+    expect((await call('GET', ended.url)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/files/private/share/${ended.id}`, anna)).statusCode).toBe(204);
+    expect((await call('GET', ended.url)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/files/private/share/${ended.id}`)).statusCode).toBe(401);
+
     // Deleting the file ends its shares.
     const third2 = (
       await call('POST', '/api/files/private/share', anna, { path: 'Teilen', name: 'blatt.png' })

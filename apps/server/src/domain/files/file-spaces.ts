@@ -203,6 +203,11 @@ export class FileSpaces {
     return (await this.shares.list(owner)).map(presentShare);
   }
 
+  /** DELETE private share/{id}: ends an own share at once (404 for anyone else's). */
+  async revokeShare(owner: Scope, id: string): Promise<void> {
+    if (!(await this.shares.revoke(owner, id))) throw notFound('Die Freigabe');
+  }
+
   /** GET share/{token}: the shared file, for anyone holding a link that still works (404 otherwise). */
   async openShare(
     token: string,

@@ -49,6 +49,18 @@ export class FileSharesRepository {
       .executeTakeFirst();
   }
 
+  /** Ends one of the owner's shares; false when the owner has none of that id. */
+  async revoke(owner: Scope, id: string, db: Executor = this.db): Promise<boolean> {
+    const row = await db
+      .deleteFrom('fileShares')
+      .where('id', '=', id)
+      .where('tenantId', '=', owner.tenantId)
+      .where('ownerId', '=', owner.userId)
+      .returning('id')
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
   /** Removes the owner's shares of a file, or of everything below a folder. */
   async removeFor(owner: Scope, path: string, name: string, db: Executor = this.db): Promise<void> {
     const inside = path ? `${path}/${name}` : name;

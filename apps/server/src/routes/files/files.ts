@@ -16,6 +16,7 @@ import {
   uploadChunkSchema,
   uploadFileSchema,
   uploadStaticFileSchema,
+  uuidSchema,
 } from '@tafino/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -224,6 +225,23 @@ export async function filesRoutes(fastify: FastifyInstance) {
           },
         },
         async (request) => spaces.share(scopeOf(requireUser(request)), request.body),
+      );
+      app.delete(
+        `${base}/share/:id`,
+        {
+          config: read,
+          schema: {
+            tags,
+            security,
+            description: 'Ends an own private share at once; its link opens nothing any more.',
+            params: z.strictObject({ id: uuidSchema }),
+            response: { 204: z.null() },
+          },
+        },
+        async (request, reply) => {
+          await spaces.revokeShare(scopeOf(requireUser(request)), request.params.id);
+          return reply.status(204).send(null);
+        },
       );
     }
 
