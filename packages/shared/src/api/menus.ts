@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { WIDGET_TYPE_INFO, WIDGET_TYPES, type WidgetTypeKey } from '../constants/widget-types.ts';
+import {
+  PRIMARY_ONLY_WIDGET_TYPES,
+  SECONDARY_ONLY_WIDGET_TYPES,
+  WIDGET_TYPE_INFO,
+  WIDGET_TYPES,
+  type WidgetTypeKey,
+} from '../constants/widget-types.ts';
 import { uuidSchema } from './common.ts';
 import { DEFAULT_LAYOUT_FRAMEWORK } from './layouts.ts';
 
@@ -68,6 +74,16 @@ export const ADMIN_MENU_ENTRIES: readonly DefaultMenuEntry[] = [
   roles: [ADMIN_ROLE],
 }));
 
+/** A widget entry's German name; two types of one name (the Adventskalender) get their edition. */
+function widgetEntryName(type: WidgetTypeKey): string {
+  const name = WIDGET_TYPE_INFO[type].displayName;
+  const twins = WIDGET_TYPES.filter((t) => WIDGET_TYPE_INFO[t].displayName === name).length;
+  if (twins < 2) return name;
+  if ((PRIMARY_ONLY_WIDGET_TYPES as readonly string[]).includes(type)) return `${name} (Grundschule)`;
+  if ((SECONDARY_ONLY_WIDGET_TYPES as readonly string[]).includes(type)) return `${name} (Sekundarstufe)`;
+  return name;
+}
+
 /** Every seeded entry: the two groups, the admin pages and one entry per widget type. */
 export const DEFAULT_MENU_ENTRIES: readonly DefaultMenuEntry[] = [
   {
@@ -91,7 +107,7 @@ export const DEFAULT_MENU_ENTRIES: readonly DefaultMenuEntry[] = [
   },
   ...WIDGET_TYPES.map((type, i) => ({
     name: widgetMenuName(type),
-    displayName: WIDGET_TYPE_INFO[type].displayName,
+    displayName: widgetEntryName(type),
     path: '',
     icon: type,
     order: (i + 1) * 10,

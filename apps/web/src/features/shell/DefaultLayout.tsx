@@ -1,10 +1,12 @@
 import { effectiveEdition, SettingNames } from '@tafino/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useApplication } from '../../app/stores/application.ts';
 import { BackgroundPanel } from '../background/BackgroundPanel.tsx';
 import { backgroundStyle, useLoadedDesktopBackground } from '../background/use-desktop-background.ts';
+import { prefetchCurrentUserMenus } from '../menus/queries.ts';
 import { useUserSettings } from '../settings/queries.ts';
 import { UserHintDialog } from '../user-hint/UserHintDialog.tsx';
 import { VideoConsentDialog } from '../video-consent/VideoConsentDialog.tsx';
@@ -22,6 +24,10 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   const setSoundOn = useApplication((s) => s.setSoundOn);
   const background = useLoadedDesktopBackground();
   const [backgroundOpen, setBackgroundOpen] = useState(false);
+  // The user's menu (widget bar availability, admin navigation) loads beside settings and desktops,
+  // never before them; the widget bar offers everything until it arrives.
+  const client = useQueryClient();
+  useEffect(() => prefetchCurrentUserMenus(client), [client]);
 
   // The edition follows the setting once loaded (until then the first paint shows the last one used here).
   const settingsLoaded = settings.data !== undefined;

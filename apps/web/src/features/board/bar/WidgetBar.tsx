@@ -1,4 +1,5 @@
 import {
+  grantedWidgetTypes,
   resolveSeason,
   SettingNames,
   WIDGET_CATEGORIES,
@@ -11,6 +12,7 @@ import { useApplication } from '../../../app/stores/application.ts';
 import { categorySlug } from '../../../widgets/edition-look.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import { WidgetTypeIcon } from '../../../widgets/WidgetTypeIcon.tsx';
+import { useCurrentUserMenus } from '../../menus/queries.ts';
 import { widgetBarDecoration } from '../../seasons/season-art.ts';
 import { useUserSettings } from '../../settings/queries.ts';
 import { barNameWithPack } from '../../symbol-packs/bar-name.ts';
@@ -48,9 +50,17 @@ function PageButton({
   );
 }
 
-/** The edition's widgets by category (catalogue order), only those with a registered definition. */
-export function groupedWidgetTypes(edition: Parameters<typeof widgetTypesInCatalogueOrder>[0]) {
-  const available = widgetTypesInCatalogueOrder(edition).filter((type) => getWidgetDefinition(type));
+/**
+ * The edition's widgets by category (catalogue order), only those with a registered definition and,
+ * when `granted` is given, only those the user's menu grants (GET menus/by-current-user).
+ */
+export function groupedWidgetTypes(
+  edition: Parameters<typeof widgetTypesInCatalogueOrder>[0],
+  granted?: ReadonlySet<WidgetTypeKey> | null,
+) {
+  const available = widgetTypesInCatalogueOrder(edition).filter(
+    (type) => getWidgetDefinition(type) && (!granted || granted.has(type)),
+  );
   return WIDGET_CATEGORIES.map((category) => ({
     category,
     types: available.filter((type) => getWidgetDefinition(type)?.info.category === category),
@@ -65,7 +75,12 @@ export function WidgetBar() {
   const { t } = useTranslation();
   const edition = useApplication((s) => s.edition);
   const settings = useUserSettings();
-  const groups = useMemo(() => groupedWidgetTypes(edition), [edition]);
+  // The school may withhold widget types from a role or user (menus by role and user). Until the
+  // menu arrives, or if it cannot be read, every widget is offered; widgets already on a board
+  // render regardless.
+  const menus = useCurrentUserMenus();
+  const granted = useMemo(() => (menus.data ? grantedWidgetTypes(menus.data) : null), [menus.data]);
+  const groups = useMemo(() => groupedWidgetTypes(edition, granted), [edition, granted]);
   const season = resolveSeason({
     footerImageGroupSlug: settings.data?.[SettingNames.FooterImageGroupSlug] ?? null,
     edition,
