@@ -426,15 +426,17 @@ function VersionDetails({
                     ? t('versions.complete')
                     : t('versions.incomplete', { sent: mb(f.receivedBytes), total: mb(f.size) })}
                 </td>
-                <td className="versions-files__actions">
-                  {f.complete && (
-                    <button type="button" className="button" onClick={() => void download(f)}>
-                      {t('versions.download')}
+                <td>
+                  <div className="versions-files__actions">
+                    {f.complete && (
+                      <button type="button" className="button" onClick={() => void download(f)}>
+                        {t('versions.download')}
+                      </button>
+                    )}
+                    <button type="button" className="button" onClick={() => onRemoveFile(f)}>
+                      {t('versions.removeFile')}
                     </button>
-                  )}
-                  <button type="button" className="button" onClick={() => onRemoveFile(f)}>
-                    {t('versions.removeFile')}
-                  </button>
+                  </div>
                 </td>
               </tr>
             ))}
