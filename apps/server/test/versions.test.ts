@@ -76,6 +76,29 @@ describe.each(databaseKinds)('versions API on %s', (kind) => {
   const append = (token: string | undefined, q: Record<string, string | number>, chunk: Buffer) =>
     call('POST', appendUrl(q), token, chunk, { 'content-type': 'application/octet-stream' });
 
+  it('documents every call of the spec in /api/docs', async () => {
+    const doc = (await call('GET', '/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; description?: string }>>;
+    };
+    const calls = [
+      ['post', base],
+      ['delete', base],
+      ['get', base],
+      ['get', `${one}/{id}`],
+      ['post', `${one}/file/append`],
+      ['delete', `${one}/file/clean`],
+      ['get', `${one}/file/download`],
+      ['delete', `${one}/file/remove`],
+      ['get', `${one}/lastest`],
+    ] as const;
+    for (const [method, path] of calls) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op?.tags).toEqual(['versions']);
+      expect(op?.description).toBeTruthy();
+    }
+  });
+
   it('requires sign-in for every route', async () => {
     for (const res of [
       await call('GET', base),
