@@ -99,6 +99,30 @@ describe('Dateien and Speicher', () => {
     await expect.poll(() => row.count()).toBe(0);
     await page.getByText(`Kein Eintrag passt zu „${stamp}“.`).waitFor();
 
+    // An own private file gets a link that opens it without sign-in.
+    const privateName = `Privat ${stamp}.png`;
+    await page.getByRole('button', { name: 'Meine privaten Dateien' }).click();
+    const privateStored = page.waitForResponse((r) => r.url().endsWith('/api/files/private/upload'));
+    await page
+      .getByTestId('file-browser-upload')
+      .setInputFiles({ name: privateName, mimeType: 'image/png', buffer: image });
+    expect((await privateStored).status()).toBe(200);
+    const privateRow = page.getByTestId('file-browser-row').filter({ hasText: privateName });
+    await privateRow.getByRole('button', { name: `„${privateName}“ teilen` }).click();
+    const shareDialog = page.getByRole('dialog', { name: 'Link zum Teilen' });
+    const link = await shareDialog.getByTestId('share-link').inputValue();
+    expect(link).toMatch(/\/api\/files\/share\/[A-Za-z0-9_-]{32}$/);
+    const anonymous = await session.open();
+    const opened = await anonymous.page.request.get(link);
+    expect(opened.status()).toBe(200);
+    expect((await opened.body()).equals(image)).toBe(true);
+    await anonymous.context.close();
+    await shareDialog.getByRole('button', { name: 'Schließen', exact: true }).last().click();
+    await shareDialog.waitFor({ state: 'hidden' });
+    await privateRow.getByTestId('file-browser-delete').click();
+    await dialog.getByTestId('confirm-delete').click();
+    await expect.poll(() => privateRow.count()).toBe(0);
+
     // Speicher: a new container is listed, holds a folder, and goes after the confirmation.
     const container = `Archiv ${stamp}`;
     await page.setViewportSize({ width: 1280, height: 800 });

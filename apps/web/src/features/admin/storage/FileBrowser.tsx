@@ -1,4 +1,4 @@
-import type { FileDto } from '@tafino/shared';
+import type { FileDto, ShareDto } from '@tafino/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   downloadFile,
   listTarget,
   removeFromTarget,
+  shareFile,
   type Target,
   uploadInChunks,
 } from './storage-api.ts';
@@ -79,6 +80,8 @@ export function FileBrowser({
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<FileDto | null>(null);
   const [folderOpen, setFolderOpen] = useState(false);
+  const [shared, setShared] = useState<ShareDto | null>(null);
+  const canShare = target.kind === 'space' && target.space === 'private';
   const controller = useRef<AbortController | null>(null);
   const searchId = useId();
   const key = targetKey(target);
@@ -240,6 +243,11 @@ export function FileBrowser({
                 item={item}
                 onOpen={() => go([...(item.path ? item.path.split('/') : []), item.name])}
                 onRemove={() => setRemoving(item)}
+                onShare={
+                  canShare && !item.isFolder
+                    ? () => void shareFile(item).then(setShared).catch(notifyError)
+                    : undefined
+                }
               />
             ))}
           </tbody>
@@ -295,6 +303,9 @@ export function FileBrowser({
           />
         ) : null}
       </Dialog>
+      <Dialog open={shared !== null} onClose={() => setShared(null)} title={t('storage.browser.share.title')}>
+        {shared ? <ShareLink share={shared} onDone={() => setShared(null)} /> : null}
+      </Dialog>
       {target.kind === 'container' ? (
         <Dialog open={folderOpen} onClose={() => setFolderOpen(false)} title={t('storage.browser.newFolder')}>
           {folderOpen ? (
@@ -316,7 +327,17 @@ export function FileBrowser({
   );
 }
 
-function Row({ item, onOpen, onRemove }: { item: FileDto; onOpen: () => void; onRemove: () => void }) {
+function Row({
+  item,
+  onOpen,
+  onRemove,
+  onShare,
+}: {
+  item: FileDto;
+  onOpen: () => void;
+  onRemove: () => void;
+  onShare?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <tr data-testid="file-browser-row">
@@ -353,6 +374,16 @@ function Row({ item, onOpen, onRemove }: { item: FileDto; onOpen: () => void; on
             {t('storage.browser.download')}
           </button>
         ) : null}
+        {onShare ? (
+          <button
+            type="button"
+            className="button"
+            onClick={onShare}
+            aria-label={t('storage.browser.share.label', { name: item.name })}
+          >
+            {t('storage.browser.share.button')}
+          </button>
+        ) : null}
         <button
           type="button"
           className="button button--danger"
@@ -365,6 +396,49 @@ function Row({ item, onOpen, onRemove }: { item: FileDto; onOpen: () => void; on
         </button>
       </td>
     </tr>
+  );
+}
+
+/** DIN 5008 date: TT.MM.JJJJ. */
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** A new share's link to copy, with its end. */
+function ShareLink({ share, onDone }: { share: ShareDto; onDone: () => void }) {
+  const { t } = useTranslation();
+  const link = new URL(share.url, window.location.origin).toString();
+  const id = useId();
+  return (
+    <div className="file-browser__form">
+      <label htmlFor={id}>
+        {t('storage.browser.share.text', { name: share.name, date: dateOf(share.expirationTime) })}
+      </label>
+      <input
+        id={id}
+        value={link}
+        readOnly
+        onFocus={(e) => e.currentTarget.select()}
+        data-testid="share-link"
+      />
+      <div className="button-row button-row--end">
+        <button
+          type="button"
+          className="button button--primary"
+          data-autofocus
+          onClick={() =>
+            void navigator.clipboard
+              .writeText(link)
+              .then(() => notify({ type: 'success', text: t('storage.browser.share.copied') }))
+              .catch(notifyError)
+          }
+        >
+          {t('storage.browser.share.copy')}
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          {t('storage.browser.share.close')}
+        </button>
+      </div>
+    </div>
   );
 }
 

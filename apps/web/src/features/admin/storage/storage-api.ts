@@ -17,6 +17,7 @@ import type {
   FileDto,
   ObjectsResult,
   PagedFiles,
+  ShareDto,
 } from '@tafino/shared';
 import { ApiError, api } from '../../../lib/api.ts';
 import { readAsDataUrl } from '../../assets/upload.ts';
@@ -225,4 +226,9 @@ export async function downloadFile(url: string, name: string): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+/** A link to an own private file that anyone holding it may open for 7 days. */
+export async function shareFile(item: FileDto): Promise<ShareDto> {
+  return api.post<ShareDto>('/api/files/private/share', { path: item.path, name: item.name });
 }
