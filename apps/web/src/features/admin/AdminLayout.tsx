@@ -9,7 +9,7 @@ import { PageLoading } from '../shell/PageLoading.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { isAdmin } from '../symbol-packs/is-admin.ts';
 import { AdminPageView } from './AdminPageView.tsx';
-import { type AdminNavEntry, adminEntryAt, adminNavOf } from './admin-nav.ts';
+import { type AdminNavEntry, adminNavOf, adminPageAt } from './admin-nav.ts';
 import './admin.css';
 
 interface AdminContext {
@@ -108,7 +108,7 @@ export function AdminRoutePage() {
   const { page = '' } = useParams();
   const { nav } = useOutletContext<AdminContext>();
   const label = useLabel();
-  const entry = adminEntryAt(nav, page);
+  const entry = adminPageAt(nav, page);
   if (!entry) return <ErrorView error={NOT_FOUND} />;
   return <AdminPageView key={entry.name} name={entry.name} title={label(entry)} />;
 }

@@ -1,6 +1,6 @@
 import { ADMIN_MENU_ENTRIES, type MenuDto } from '@tafino/shared';
 import { describe, expect, it } from 'vitest';
-import { adminEntryAt, adminNavOf } from './admin-nav.ts';
+import { adminEntryAt, adminNavOf, adminPageAt } from './admin-nav.ts';
 
 const menu = (id: string, name: string, parentId: string | null, path: string, order: number): MenuDto => ({
   id,
@@ -41,5 +41,17 @@ describe('adminEntryAt', () => {
     const nav = adminNavOf(undefined);
     expect(adminEntryAt(nav, 'Symbole')?.name).toBe('Symbols');
     expect(adminEntryAt(nav, 'nichts')).toBeUndefined();
+  });
+});
+
+describe('adminPageAt', () => {
+  it('keeps the Menüs page reachable when the menu lacks it, and nothing else', () => {
+    const nav = adminNavOf([
+      menu('g', 'Admin', null, '/admin', 10),
+      menu('v', 'Versions', 'g', '/admin/versionen', 10),
+    ]);
+    expect(adminPageAt(nav, 'versionen')?.name).toBe('Versions');
+    expect(adminPageAt(nav, 'menues')?.name).toBe('Menus');
+    expect(adminPageAt(nav, 'symbole')).toBeUndefined();
   });
 });

@@ -32,3 +32,17 @@ export function adminEntryAt(nav: readonly AdminNavEntry[], page: string): Admin
   const path = `/admin/${page}`.toLowerCase();
   return nav.find((entry) => entry.path.toLowerCase() === path);
 }
+
+/**
+ * The page at an admin path: the navigation's entry, or the shipped "Menüs" page even when the
+ * admin's menu lacks it, so an admin who took it from their own role can still give it back.
+ */
+export function adminPageAt(nav: readonly AdminNavEntry[], page: string): AdminNavEntry | undefined {
+  return (
+    adminEntryAt(nav, page) ??
+    adminEntryAt(
+      fallback.filter((e) => e.name === 'Menus'),
+      page,
+    )
+  );
+}
