@@ -374,6 +374,7 @@ describe.each(setups)('files and storage management on %s', (_label, kind, drive
     const anonymous = await call('GET', file.url!);
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.headers['cache-control']).toBe('public, max-age=300');
+    expect(anonymous.headers.vary).toContain('__tenant');
     expect(anonymous.rawPayload.equals(image)).toBe(true);
     expect((await call('GET', `${file.url}/thumbnail`)).headers['content-type']).toBe('image/webp');
     // The same address for the other tenant names that tenant's bucket.

@@ -64,6 +64,7 @@ function readRoutes(
     extraParams?: z.ZodRawShape;
     ref: (request: FastifyRequest, params: Record<string, string>) => SpaceRef;
     cache: string;
+    vary?: boolean;
   },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -91,6 +92,8 @@ function readRoutes(
       },
       async (request, reply) => {
         const p = request.params as Record<string, string>;
+        // The same address names another tenant's file for another token or tenant header.
+        if (options.vary) reply.header('vary', 'authorization, __tenant');
         return answer(
           reply,
           () =>
@@ -352,5 +355,6 @@ export async function filesRoutes(fastify: FastifyInstance) {
     extraParams: { bucket: storageNameSchema },
     ref: (r, p) => staticRef(r, p.bucket!),
     cache: STATIC_CACHE,
+    vary: true,
   });
 }
