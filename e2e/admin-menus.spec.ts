@@ -97,6 +97,16 @@ describe('Menüs', () => {
       expect(after.map((m) => m.name)).not.toContain('Widget.ExternalContent');
       expect(after).toHaveLength(before.length - 1);
 
+      // A single account: found by the server's search; Jonas has no entries of his own.
+      await page.getByRole('radio', { name: 'Benutzer' }).check();
+      await page.getByTestId('menus-user-search').fill('Weber');
+      await page.getByRole('button', { name: /Jonas Weber/ }).click();
+      await page.getByText('Freigaben für Jonas Weber.', { exact: false }).waitFor();
+      await expect.poll(() => web.count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => web.isChecked()).toBe(false);
+      await shoot(page, 'admin-menus-user', { width: 1024, height: 768 });
+      await page.setViewportSize({ width: 1280, height: 800 });
+
       // A teacher's bar: no "Webinhalt", the other widgets as before.
       const teacher = await session.signedIn(undefined, { account: DEMO.jonas });
       try {

@@ -195,6 +195,7 @@ export const authzMatrix: Record<string, MatrixEntry> = {
     rule: 'admin',
     aim: () => ({ body: { userId: someUserId, menuIds: [] } }),
   },
+  'GET /api/platform/menus/users': { rule: 'admin', aim: () => ({ query: { Filter: 'example' } }) },
   'GET /api/platform/menus/by-user/{userId}/{framework}': {
     rule: 'admin',
     aim: () => ({ params: { userId: someUserId, framework: 'tafino-web' } }),

@@ -108,6 +108,7 @@ describe.each(databaseKinds)('menus API on %s', (kind) => {
       ['GET', `${base}/by-user?UserId=${fakeId}`],
       ['PUT', `${base}/by-user`, { userId: fakeId, menuIds: [] }],
       ['GET', `${base}/by-user/${fakeId}/${fw}`],
+      ['GET', `${base}/users`],
     ] as const) {
       const res = await call(method, url, undefined, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(401);
@@ -130,6 +131,7 @@ describe.each(databaseKinds)('menus API on %s', (kind) => {
       ['GET', `${base}/by-user?UserId=${annaId}`],
       ['PUT', `${base}/by-user`, { userId: annaId, menuIds: [] }],
       ['GET', `${base}/by-user/${annaId}/${fw}`],
+      ['GET', `${base}/users`],
     ] as const) {
       const res = await call(method, url, anna, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -305,6 +307,29 @@ describe.each(databaseKinds)('menus API on %s', (kind) => {
     expect(await names(`${base}/by-current-user`, mia)).toContain('Widget.Timer');
   });
 
+  it('lists and searches the accounts of the admin’s own tenant only', async () => {
+    const page = async (token: string, query = '') => {
+      const res = await call('GET', `${base}/users${query}`, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { totalCount: number; items: { id: string; name: string; email: string }[] };
+    };
+    const own = await page(admin, '?MaxResultCount=100');
+    expect(own.items.map((u) => u.email)).toEqual(
+      expect.arrayContaining([demo.anna.email, demo.jonas.email, demo.admin.email]),
+    );
+    expect(own.items.map((u) => u.email)).not.toContain(demo.mia.email);
+    expect(await page(admin, '?Filter=BECKER')).toMatchObject({
+      totalCount: 1,
+      items: [{ id: annaId, name: 'Anna Becker', email: demo.anna.email }],
+    });
+    const other = await page(adminB, '?Filter=example.org&MaxResultCount=100');
+    expect(other.items.map((u) => u.email).sort()).toEqual([schuleBAdmin.email, demo.mia.email].sort());
+    const first = await page(admin, '?MaxResultCount=1');
+    const second = await page(admin, '?MaxResultCount=1&SkipCount=1');
+    expect(first.totalCount).toBe(own.totalCount);
+    expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
+  });
+
   it('validates input by schema with German messages, never 5xx', async () => {
     const bad = [
       await call('POST', base, admin, { ...body('x'), name: '' }),
@@ -327,6 +352,8 @@ describe.each(databaseKinds)('menus API on %s', (kind) => {
       await call('PUT', `${base}/by-role`, admin, { role: 'teacher', menuIds: [fakeId] }),
       await call('PUT', `${base}/by-user`, admin, { userId: annaId, menuIds: [fakeId] }),
       await call('GET', `${base}/by-user/kein-uuid/${fw}`, admin),
+      await call('GET', `${base}/users?MaxResultCount=101`, admin),
+      await call('GET', `${base}/users?Unbekannt=1`, admin),
     ];
     for (const res of bad) {
       expect(res.statusCode, res.body).toBe(400);
@@ -352,5 +379,6 @@ describe.each(databaseKinds)('menus API on %s', (kind) => {
     expect(methods('/by-role/{role}/{framework}')).toEqual(['get']);
     expect(methods('/by-user')).toEqual(['get', 'put']);
     expect(methods('/by-user/{userId}/{framework}')).toEqual(['get']);
+    expect(methods('/users')).toEqual(['get']);
   });
 });

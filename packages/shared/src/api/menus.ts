@@ -240,6 +240,22 @@ export const setUserMenusSchema = z.strictObject({
 });
 export type SetUserMenusInput = z.infer<typeof setUserMenusSchema>;
 
+/** GET menus/users: the caller's tenant's accounts an admin may grant entries to (not in the spec). */
+export const menuUsersQuerySchema = z.strictObject({
+  Filter: z.string().max(200).optional(),
+  SkipCount: z.coerce.number().int().min(0).default(0),
+  MaxResultCount: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type MenuUsersQuery = z.infer<typeof menuUsersQuerySchema>;
+export const menuUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+});
+export type MenuUserDto = z.infer<typeof menuUserSchema>;
+export const pagedMenuUsersSchema = z.object({ totalCount: z.number(), items: z.array(menuUserSchema) });
+
 export const pagedMenusSchema = z.object({ totalCount: z.number(), items: z.array(menuSchema) });
 export const menuListSchema = z.object({ items: z.array(menuSchema) });
 

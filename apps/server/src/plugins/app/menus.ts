@@ -5,6 +5,8 @@ import {
   type ListMenusQuery,
   MENU_SORT_FIELDS,
   type MenuDto,
+  type MenuUserDto,
+  type MenuUsersQuery,
   TEACHER_ROLE,
   type UpdateMenuInput,
 } from '@tafino/shared';
@@ -274,6 +276,31 @@ export class MenusRepository {
     const known = new Set(rows.map((r) => r.id));
     for (const id of granted) if (!known.has(id)) granted.delete(id);
     return { rows, granted };
+  }
+
+  /** A page of a tenant's accounts (name or e-mail containing Filter), by name. */
+  async tenantUsers(
+    tenantId: string,
+    query: MenuUsersQuery,
+    db: Executor = this.db,
+  ): Promise<{ totalCount: number; items: MenuUserDto[] }> {
+    let q = db.selectFrom('users').where('tenantId', '=', tenantId);
+    const filter = query.Filter?.trim();
+    if (filter) {
+      const like = `%${escapeLike(filter.toLowerCase())}%`;
+      q = q.where((eb) => eb.or([eb(sql`lower(name)`, 'like', like), eb(sql`lower(email)`, 'like', like)]));
+    }
+    const [count, items] = await Promise.all([
+      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      q
+        .select(['id', 'name', 'email', 'roles'])
+        .orderBy('name')
+        .orderBy('email')
+        .offset(query.SkipCount)
+        .limit(query.MaxResultCount)
+        .execute(),
+    ]);
+    return { totalCount: Number(count.n), items };
   }
 
   /** Replaces a role's or a user's entries in a tenant's framework. */

@@ -9,7 +9,9 @@ import {
   menusByRoleQuerySchema,
   menusByUserParamsSchema,
   menusByUserQuerySchema,
+  menuUsersQuerySchema,
   pagedMenusSchema,
+  pagedMenuUsersSchema,
   setRoleMenusSchema,
   setUserMenusSchema,
   updateMenuSchema,
@@ -289,6 +291,22 @@ export async function menusRoutes(fastify: FastifyInstance) {
       await menus.setGrants(tenantId, 'U', userId, framework, menuIds);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/users',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security,
+        description:
+          'Accounts of the caller’s tenant to grant menu entries to (admins; not in the spec): Filter searches name and e-mail; paged by name.',
+        querystring: menuUsersQuerySchema,
+        response: { 200: pagedMenuUsersSchema },
+      },
+    },
+    async (request) => menus.tenantUsers(requireUser(request).tenantId, request.query),
   );
 
   app.get(

@@ -1,5 +1,5 @@
-import { MENU_ROLES, type MenuDto, TEACHER_ROLE } from '@tafino/shared';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { MENU_ROLES, type MenuDto, type MenuUserDto, TEACHER_ROLE } from '@tafino/shared';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, notifyError } from '../../notifications/store.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
@@ -11,10 +11,9 @@ import {
   useGrantedMenuIds,
   useMenuPage,
   useSaveGrants,
+  useTenantUsers,
 } from './queries.ts';
 import './menus-page.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Waits until typing pauses before the server is asked. */
 function useDebounced<T>(value: T, ms: number): T {
@@ -36,12 +35,13 @@ export function MenusPage() {
   useDocumentTitle(t('admin.menus.title'));
   const [mode, setMode] = useState<'role' | 'user'>('role');
   const [role, setRole] = useState<string>(TEACHER_ROLE);
-  const [userInput, setUserInput] = useState('');
-  const [userId, setUserId] = useState<string | null>(null);
-  const [userError, setUserError] = useState<string | null>(null);
+  const [userFilter, setUserFilter] = useState('');
+  const [user, setUser] = useState<MenuUserDto | null>(null);
+  const debouncedUserFilter = useDebounced(userFilter, 250);
+  const users = useTenantUsers(debouncedUserFilter, mode === 'user');
   const subject: GrantSubject | null = useMemo(
-    () => (mode === 'role' ? { kind: 'role', role } : userId ? { kind: 'user', userId } : null),
-    [mode, role, userId],
+    () => (mode === 'role' ? { kind: 'role', role } : user ? { kind: 'user', userId: user.id } : null),
+    [mode, role, user],
   );
   const subjectKey = subject ? (subject.kind === 'role' ? `r:${subject.role}` : `u:${subject.userId}`) : '';
 
@@ -69,17 +69,6 @@ export function MenusPage() {
     if (next.has(id)) next.delete(id);
     else next.add(id);
     setDraft({ key: subjectKey, ids: next });
-  };
-
-  const onLoadUser = (event: FormEvent) => {
-    event.preventDefault();
-    const value = userInput.trim();
-    if (!UUID.test(value)) {
-      setUserError(t('admin.menus.userInvalid'));
-      return;
-    }
-    setUserError(null);
-    setUserId(value);
   };
 
   const onSave = () => {
@@ -140,27 +129,43 @@ export function MenusPage() {
             </select>
           </label>
         ) : (
-          <form className="menus-page__user" onSubmit={onLoadUser}>
+          <div className="menus-page__user">
             <label className="menus-page__field">
-              <span>{t('admin.menus.userId')}</span>
+              <span>{t('admin.menus.userSearch')}</span>
               <input
-                value={userInput}
-                onChange={(event) => setUserInput(event.target.value)}
-                placeholder="00000000-0000-0000-0000-000000000000"
-                aria-invalid={userError ? true : undefined}
-                spellCheck={false}
+                type="search"
+                value={userFilter}
+                onChange={(event) => setUserFilter(event.target.value)}
+                placeholder={t('admin.menus.userSearchPlaceholder')}
+                data-testid="menus-user-search"
               />
             </label>
-            <button type="submit" className="button">
-              {t('admin.menus.loadUser')}
-            </button>
-            <p className="menus-page__hint">{t('admin.menus.userHint')}</p>
-            {userError ? (
-              <p className="menus-page__error" role="alert">
-                {userError}
+            <p className="menus-page__hint">
+              {user
+                ? t('admin.menus.userChosen', { name: user.name || user.email })
+                : t('admin.menus.userHint')}
+            </p>
+            <ul className="menus-page__users" aria-label={t('admin.menus.userResults')}>
+              {(users.data?.items ?? []).map((candidate) => (
+                <li key={candidate.id}>
+                  <button
+                    type="button"
+                    className={`button menus-page__user-button${candidate.id === user?.id ? ' button--primary' : ''}`}
+                    aria-pressed={candidate.id === user?.id}
+                    onClick={() => setUser(candidate)}
+                  >
+                    <span className="menus-page__name">{candidate.name || candidate.email}</span>
+                    <span className="menus-page__meta">{candidate.email}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {users.data && users.data.totalCount > users.data.items.length ? (
+              <p className="menus-page__hint">
+                {t('admin.menus.userMore', { count: users.data.totalCount })}
               </p>
             ) : null}
-          </form>
+          </div>
         )}
       </fieldset>
 

@@ -4,9 +4,10 @@
  *   useMenuPage(query)            GET menus (Framework, Filter, Sorting, SkipCount, MaxResultCount)
  *   useAllMenus()                 GET menus/all (group names of the list)
  *   useGrantedMenuIds(subject)    GET by-role (Role) or by-user/{userId}/{framework}: the granted ids
+ *   useTenantUsers(filter)        GET menus/users (the school's accounts, searched on the server)
  *   useSaveGrants()               PUT by-role / by-user; refreshes every menu query (also by-current-user)
  */
-import { DEFAULT_MENU_FRAMEWORK, type MenuDto } from '@tafino/shared';
+import { DEFAULT_MENU_FRAMEWORK, type MenuDto, type MenuUserDto } from '@tafino/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { MENUS_PATH, menuKeys } from '../../menus/queries.ts';
@@ -70,5 +71,18 @@ export function useSaveGrants() {
         ? api.put<void>(`${MENUS_PATH}/by-role`, { role: subject.role, framework, menuIds })
         : api.put<void>(`${MENUS_PATH}/by-user`, { userId: subject.userId, framework, menuIds }),
     onSuccess: () => client.invalidateQueries({ queryKey: menuKeys.all }),
+  });
+}
+
+export function useTenantUsers(filter: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...menuKeys.all, 'users', filter] as const,
+    queryFn: async () => {
+      const query = new URLSearchParams({ MaxResultCount: '8' });
+      if (filter.trim()) query.set('Filter', filter.trim());
+      return api.get<{ totalCount: number; items: MenuUserDto[] }>(`${MENUS_PATH}/users?${query}`);
+    },
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
