@@ -513,6 +513,12 @@ describe.each(['local', 's3'] as const)('chunked 50 MB version upload on the %s 
       expect(last.status).toBe(200);
     }
     expect(last?.json()).toMatchObject({ complete: true, receivedBytes: TOTAL, size: TOTAL, sha256: digest });
+    // Assembled into one object; the chunks' objects are gone.
+    const stored = await t.app.assetServices.storage.list(`versions/${v.id}/`);
+    expect(stored.map((o) => o.key)).toEqual([
+      `versions/${v.id}/${(last?.json() as { id: string } | undefined)?.id}/file`,
+    ]);
+    expect((await t.app.assetServices.storage.head(stored[0]!.key))?.size).toBe(TOTAL);
 
     // The download streams the assembled file; its SHA-256 matches.
     const downloaded = await new Promise<{ status: number; digest: string; length: number }>(

@@ -9,7 +9,6 @@ import {
   isDuplicateVersionFile,
   presentVersionFile,
   type VersionFileRow,
-  type VersionPartRow,
   type VersionsRepository,
 } from '../../plugins/app/versions.ts';
 
@@ -28,6 +27,8 @@ export const versionPrefix = (versionId: string) => `versions/${versionId}/`;
 const filePrefix = (file: VersionFileRow) => `${versionPrefix(file.versionId)}${file.id}/`;
 const partKey = (file: VersionFileRow, startByte: number) =>
   `${filePrefix(file)}${String(startByte).padStart(13, '0')}-${randomBytes(6).toString('hex')}`;
+/** The assembled file, written once its parts are complete. */
+const assembledKey = (file: VersionFileRow) => `${filePrefix(file)}file`;
 
 /**
  * Chunked, resumable version files (spec section 7, POST version/file/append).
@@ -38,9 +39,10 @@ const partKey = (file: VersionFileRow, startByte: number) =>
  *   naming where to continue; GET version/{id} tells it too). The file row's counter moves on
  *   only if it still expects this start byte, in the same transaction that records the part,
  *   so two racing appends of the same bytes cannot both count; the loser's object is deleted.
- * - When the counter reaches TotalByte, the parts are read in order through SHA-256 (a stream,
- *   never the whole file in memory): a mismatch deletes the file and its parts (400), a match
- *   marks it complete. Downloads then stream the parts in order as one file.
+ * - When the counter reaches TotalByte, the parts are streamed in order through SHA-256 into one
+ *   object (storage.putStream: never the whole file in memory): a mismatch deletes the file, its
+ *   parts and the assembled object (400), a match marks it complete and deletes the parts.
+ *   Downloads stream the assembled object.
  */
 export class VersionFileService {
   constructor(
@@ -109,28 +111,57 @@ export class VersionFileService {
     return presentVersionFile(await this.complete(updated));
   }
 
-  /** Reads the parts in order through SHA-256; a mismatch discards the file. */
+  /** Streams the parts in order through SHA-256 into one object; a mismatch discards the file. */
   private async complete(file: VersionFileRow): Promise<VersionFileRow> {
     const parts = await this.versions.parts(file.id);
-    const hash = createHash('sha256');
+    const size = Number(file.size);
     let expected = 0;
     for (const part of parts) {
       if (Number(part.startByte) !== expected) break;
-      const object = await this.storage.get(part.storageKey);
-      if (!object) break;
-      for await (const piece of object.body) hash.update(piece as Buffer);
       expected += part.length;
     }
-    const digest = hash.digest('hex');
-    if (expected !== Number(file.size) || digest !== file.sha256) {
+    const hash = createHash('sha256');
+    let assembled = expected === size;
+    if (assembled) {
+      const storage = this.storage;
+      async function* hashed() {
+        for (const part of parts) {
+          const object = await storage.get(part.storageKey);
+          if (!object) throw new Error('version file part missing in storage');
+          for await (const piece of object.body) {
+            hash.update(piece as Buffer);
+            yield piece as Buffer;
+          }
+        }
+      }
+      try {
+        await this.storage.putStream(
+          assembledKey(file),
+          Readable.from(hashed()),
+          size,
+          'application/octet-stream',
+        );
+      } catch (error) {
+        this.log.warn({ err: error }, 'version file could not be assembled');
+        assembled = false;
+      }
+    }
+    if (!assembled || hash.digest('hex') !== file.sha256) {
       await this.discard(file);
       throw invalid(
         'SHA256',
         'Die zusammengesetzte Datei passt nicht zur Prüfsumme (SHA256); sie wurde verworfen. Bitte laden Sie sie erneut hoch.',
       );
     }
-    const done = await this.versions.markComplete(file.id);
+    const done = await this.transactions.run(async (trx) => {
+      const row = await this.versions.markComplete(file.id, trx);
+      await this.versions.removeParts(file.id, trx);
+      return row;
+    });
     if (!done) throw missingFile();
+    await Promise.all(parts.map((p) => this.storage.delete(p.storageKey))).catch((err) =>
+      this.log.warn({ err }, 'version file parts left in storage'),
+    );
     return done;
   }
 
@@ -169,7 +200,7 @@ export class VersionFileService {
       .catch((err) => this.log.warn({ err }, 'version files left in storage'));
   }
 
-  /** A complete file as one stream of its parts in order (404 while incomplete). */
+  /** A complete file's assembled object (404 while incomplete). */
   async download(
     versionId: string,
     name: string,
@@ -178,15 +209,8 @@ export class VersionFileService {
     const files = (await this.versions.filesNamed(versionId, name, path)).filter((f) => f.complete);
     const file = files[0];
     if (!file) throw missingFile();
-    const parts = await this.versions.parts(file.id);
-    const storage = this.storage;
-    async function* concat(list: VersionPartRow[]) {
-      for (const part of list) {
-        const object = await storage.get(part.storageKey);
-        if (!object) throw new Error('version file part missing in storage');
-        yield* object.body;
-      }
-    }
-    return { file, body: Readable.from(concat(parts), { objectMode: false }) };
+    const object = await this.storage.get(assembledKey(file));
+    if (!object) throw missingFile();
+    return { file, body: object.body };
   }
 }

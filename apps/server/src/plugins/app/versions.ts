@@ -217,6 +217,10 @@ export class VersionsRepository {
       .execute();
   }
 
+  async removeParts(fileId: string, db: Executor = this.db): Promise<void> {
+    await db.deleteFrom('versionFileParts').where('fileId', '=', fileId).execute();
+  }
+
   async markComplete(fileId: string, db: Executor = this.db): Promise<VersionFileRow | undefined> {
     return db
       .updateTable('versionFiles')

@@ -30,7 +30,7 @@ export interface BlobObject {
  * start-up. Keys are relative paths of safe segments ([A-Za-z0-9._-], no '..').
  *
  * Contract (tested for both drivers by storage-contract.test.ts):
- * - put is atomic: a reader sees the old object, the whole new one, or nothing, never a part;
+ * - put and putStream are atomic: a reader sees the old object, the whole new one, or nothing, never a part;
  * - get/head of a missing key answer undefined;
  * - a body from get releases its handle exactly once (end, error or destroy);
  * - delete and deletePrefix are idempotent;
@@ -39,6 +39,11 @@ export interface BlobObject {
 export interface BlobStorage {
   readonly kind: 'local' | 's3';
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /**
+   * Writes an object of known size from a stream, never holding it whole in memory; as atomic as
+   * put. A stream that fails, or ends at another size, leaves no object (and rejects).
+   */
+  putStream(key: string, body: Readable, size: number, contentType: string): Promise<void>;
   get(key: string, range?: ByteRange): Promise<BlobObject | undefined>;
   /** The whole object as a buffer (previews, small files). */
   read(key: string): Promise<Buffer | undefined>;

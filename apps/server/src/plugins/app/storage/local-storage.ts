@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import {
   assertSafeKey,
   type BlobObject,
@@ -47,6 +48,42 @@ export class LocalStorage implements BlobStorage {
     try {
       await fs.rename(tmp, target).catch(async (error) => {
         // A concurrent delete may have pruned the (then empty) parent folder: recreate once.
+        if (!isMissing(error)) throw error;
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.rename(tmp, target);
+      });
+    } catch (error) {
+      await fs.rm(tmp, { force: true });
+      throw error;
+    }
+  }
+
+  async putStream(key: string, body: Readable, size: number): Promise<void> {
+    const target = this.file(key);
+    const tmpDir = path.join(this.root, TMP);
+    await fs.mkdir(tmpDir, { recursive: true });
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const tmp = path.join(tmpDir, randomUUID());
+    const handle = await fs.open(tmp, 'wx', 0o640);
+    try {
+      let written = 0;
+      for await (const chunk of body) {
+        const bytes = chunk as Buffer;
+        written += bytes.length;
+        if (written > size) throw new Error(`stream longer than ${size} bytes`);
+        await handle.write(bytes);
+      }
+      if (written !== size) throw new Error(`stream of ${written} bytes, expected ${size}`);
+      await handle.sync();
+    } catch (error) {
+      body.destroy();
+      await handle.close();
+      await fs.rm(tmp, { force: true });
+      throw error;
+    }
+    await handle.close();
+    try {
+      await fs.rename(tmp, target).catch(async (error) => {
         if (!isMissing(error)) throw error;
         await fs.mkdir(path.dirname(target), { recursive: true });
         await fs.rename(tmp, target);

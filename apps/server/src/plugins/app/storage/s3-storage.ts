@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -72,6 +72,51 @@ export class S3Storage implements BlobStorage {
         ContentType: contentType,
       }),
     );
+  }
+
+  async putStream(key: string, body: Readable, size: number, contentType: string): Promise<void> {
+    // A PutObject of a declared length: the store keeps nothing unless every byte arrived. A
+    // source that fails, or ends at another length, aborts the request (the SDK would otherwise
+    // wait for the missing bytes); the SDK does not retry a consumed stream.
+    const abort = new AbortController();
+    let failure: Error | undefined;
+    const fail = (error: Error) => {
+      failure ??= error;
+      abort.abort(error);
+    };
+    let seen = 0;
+    const checked = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        seen += chunk.length;
+        if (seen > size) done(new Error(`stream longer than ${size} bytes`));
+        else done(null, chunk);
+      },
+      flush(done) {
+        done(seen === size ? null : new Error(`stream of ${seen} bytes, expected ${size}`));
+      },
+    });
+    body.on('error', (error) => {
+      fail(error);
+      checked.destroy(error);
+    });
+    checked.on('error', fail);
+    body.pipe(checked);
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: this.key(key),
+          Body: checked,
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+        { abortSignal: abort.signal },
+      );
+    } catch (error) {
+      body.destroy();
+      throw failure ?? error;
+    }
+    if (failure) throw failure;
   }
 
   async get(key: string, range?: ByteRange): Promise<BlobObject | undefined> {
