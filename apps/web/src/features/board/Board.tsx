@@ -12,6 +12,7 @@ import { WidgetBar } from './bar/WidgetBar.tsx';
 import { FocusOverlay } from './chrome/FocusOverlay.tsx';
 import { SettingsPanel } from './chrome/SettingsPanel.tsx';
 import { UndoToast } from './chrome/UndoToast.tsx';
+import { useLiveDesktop } from './live/use-live-desktop.ts';
 import { getSyncEngine } from './persistence/engine.ts';
 import { fetchBoardWidgets } from './persistence/fetch-widgets.ts';
 import { useSaveStatus } from './persistence/save-status.ts';
@@ -73,6 +74,9 @@ export default function Board({ desktop }: { desktop: DesktopDto }) {
   useEffect(() => {
     if (shown) prefetchBoardDataDictionary(client);
   }, [shown, client]);
+
+  // Other windows (devices) of this desktop: their changes appear here at once.
+  useLiveDesktop(desktop.id, shown);
 
   useEffect(() => refreshDesktop(desktop), [desktop]);
   useEffect(() => useBoardStore.setState({ edition }), [edition]);

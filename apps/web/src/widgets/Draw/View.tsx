@@ -113,7 +113,13 @@ export function View({
     const pressure = pen ? event.pressure || 0.5 : 0.5;
     live.current.set(event.pointerId, {
       simulatePressure: !pen,
-      stroke: { tool, color, width: storedWidth(tool, width), points: toStoredPoint(x, y, pressure, size) },
+      stroke: {
+        id: crypto.randomUUID(),
+        tool,
+        color,
+        width: storedWidth(tool, width),
+        points: toStoredPoint(x, y, pressure, size),
+      },
     });
     rerender();
   };

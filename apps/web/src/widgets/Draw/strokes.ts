@@ -58,6 +58,11 @@ export function inkColor(color: string, backgroundSlug: string): string {
 }
 
 export const strokeSchema = z.object({
+  /**
+   * Set on every new stroke: two devices drawing at once each add theirs by id (live desktops);
+   * older drawings have strokes without it.
+   */
+  id: z.string().max(64).optional(),
   tool: z.enum(STROKE_TOOLS),
   color: z.string().max(32),
   width: z.number().positive().max(200),

@@ -1,17 +1,28 @@
-import type { WidgetDto } from '@tafino/shared';
+import type { DocumentChange, WidgetDto } from '@tafino/shared';
 
 /** The five calls the board makes; an interface so the sync engine can be tested without HTTP. */
 export interface BoardApi {
   listWidgets(desktopId: string, signal?: AbortSignal): Promise<WidgetDto[]>;
   createWidget(
     desktopId: string,
-    input: { widgetId: string; componentName: string; extraProperties: Record<string, unknown> },
-  ): Promise<void>;
+    input: {
+      widgetId: string;
+      componentName: string;
+      extraProperties: Record<string, unknown>;
+      opId?: string;
+    },
+  ): Promise<unknown>;
+  /** The whole data, or per-setting `changes` merged by the server; answers the stored widget. */
   updateWidget(
     desktopId: string,
-    input: { widgetId: string; extraProperties: Record<string, unknown> },
-  ): Promise<void>;
-  removeWidget(desktopId: string, widgetId: string): Promise<void>;
+    input: {
+      widgetId: string;
+      extraProperties?: Record<string, unknown>;
+      changes?: DocumentChange[];
+      opId?: string;
+    },
+  ): Promise<unknown>;
+  removeWidget(desktopId: string, widgetId: string, opId?: string): Promise<void>;
   /** PUT desktops/{id} with the desktop's current name and class code and the new layout meta. */
   updateLayout(
     desktopId: string,
@@ -20,6 +31,9 @@ export interface BoardApi {
       classCode: string;
       desktopLayoutMeta: unknown;
       extraProperties: Record<string, unknown>;
+      /** Per-key changes of extraProperties (layout entries by id), merged by the server instead. */
+      changes?: DocumentChange[];
+      opId?: string;
     },
   ): Promise<unknown>;
 }

@@ -1,4 +1,4 @@
-import type { DesktopDto, WidgetDto } from '@tafino/shared';
+import type { DesktopDto, DocumentChange, WidgetDto } from '@tafino/shared';
 import { api } from '../../../lib/api.ts';
 
 const BASE = '/api/platform/desktops';
@@ -14,18 +14,25 @@ export const httpBoardApi = {
       .items,
   createWidget: async (
     desktopId: string,
-    input: { widgetId: string; componentName: string; extraProperties: Record<string, unknown> },
-  ) => {
-    await api.patch(`${BASE}/${id(desktopId)}/create-widget`, input, quiet);
-  },
+    input: {
+      widgetId: string;
+      componentName: string;
+      extraProperties: Record<string, unknown>;
+      opId?: string;
+    },
+  ): Promise<WidgetDto> => api.patch<WidgetDto>(`${BASE}/${id(desktopId)}/create-widget`, input, quiet),
   updateWidget: async (
     desktopId: string,
-    input: { widgetId: string; extraProperties: Record<string, unknown> },
-  ) => {
-    await api.patch(`${BASE}/${id(desktopId)}/update-widget`, input, quiet);
-  },
-  removeWidget: async (desktopId: string, widgetId: string) => {
-    await api.patch(`${BASE}/${id(desktopId)}/${id(widgetId)}/remove-widget`, undefined, quiet);
+    input: {
+      widgetId: string;
+      extraProperties?: Record<string, unknown>;
+      changes?: DocumentChange[];
+      opId?: string;
+    },
+  ): Promise<WidgetDto> => api.patch<WidgetDto>(`${BASE}/${id(desktopId)}/update-widget`, input, quiet),
+  removeWidget: async (desktopId: string, widgetId: string, opId?: string) => {
+    const query = opId ? `?opId=${id(opId)}` : '';
+    await api.patch(`${BASE}/${id(desktopId)}/${id(widgetId)}/remove-widget${query}`, undefined, quiet);
   },
   updateLayout: async (
     desktopId: string,
@@ -34,15 +41,20 @@ export const httpBoardApi = {
       classCode: string;
       desktopLayoutMeta: unknown;
       extraProperties: Record<string, unknown>;
+      changes?: DocumentChange[];
+      opId?: string;
     },
   ): Promise<DesktopDto> =>
     api.put<DesktopDto>(
       `${BASE}/${id(desktopId)}`,
-      {
-        name: input.name,
-        classCode: input.classCode,
-        extraProperties: { ...input.extraProperties, desktopLayoutMeta: input.desktopLayoutMeta },
-      },
+      input.changes
+        ? { name: input.name, classCode: input.classCode, changes: input.changes, opId: input.opId }
+        : {
+            name: input.name,
+            classCode: input.classCode,
+            extraProperties: { ...input.extraProperties, desktopLayoutMeta: input.desktopLayoutMeta },
+            ...(input.opId ? { opId: input.opId } : {}),
+          },
       quiet,
     ),
 };

@@ -12,6 +12,10 @@ export type OutboxItem =
       removed: boolean;
       seq: number;
       changedAt: number;
+      /** The data the server had when these local changes began: only the difference is sent (live merge). */
+      base?: Record<string, unknown>;
+      /** This change's client operation id (a replay of it is applied once). */
+      opId?: string;
     }
   | {
       key: string;
@@ -24,6 +28,9 @@ export type OutboxItem =
       extraProperties: Record<string, unknown>;
       seq: number;
       changedAt: number;
+      /** The layout meta the server had when these local changes began (see the widget's base). */
+      base?: { desktopLayoutMeta: unknown };
+      opId?: string;
     };
 
 /** Durable storage of the outbox. */

@@ -179,7 +179,7 @@ describe('SyncEngine', () => {
         });
       },
       updateWidget: async (_d, input) => {
-        calls.push(`update:${JSON.stringify(input.extraProperties)}`);
+        calls.push(`update:${JSON.stringify(input.changes ?? input.extraProperties)}`);
       },
     };
     const { e } = engine({ api, onCreated: created });
@@ -190,8 +190,33 @@ describe('SyncEngine', () => {
     release();
     await flushing;
     await e.flush();
-    expect(calls).toEqual(['create:{"v":1}', 'update:{"v":2}']);
+    // Once created, only what changed since is sent (merged by the server).
+    expect(calls).toEqual(['create:{"v":1}', 'update:[{"op":"set","path":["v"],"value":2}]']);
     expect(created).toHaveBeenCalledWith('d1', 'w1');
+    expect(e.status.pending).toBe(0);
+  });
+
+  it('sends per-setting changes against the confirmed data and rebases unsent ones on a remote change', async () => {
+    const sent: unknown[] = [];
+    const api: BoardApi = {
+      ...fakeApi().api,
+      updateWidget: async (_d, input) => {
+        sent.push(input.changes);
+        return { extraProperties: { ...(input.changes ? {} : input.extraProperties) } };
+      },
+    };
+    const { e } = engine({ api });
+    e.confirmServer('d1', [{ id: 'w1', extraProperties: { s: { color: 'red', size: 1 } } }], {});
+    e.saveWidget(widget('w1', { s: { color: 'blue', size: 1 } }));
+    // Another window changed the size meanwhile: the local colour stays on top of it.
+    expect(e.rebaseWidget('d1', 'w1', { s: { color: 'red', size: 3 } })).toEqual({
+      s: { color: 'blue', size: 3 },
+    });
+    await e.flush();
+    expect(sent).toEqual([[{ op: 'set', path: ['s', 'color'], value: 'blue' }]]);
+    // A remote removal wins over unsent local changes.
+    e.saveWidget(widget('w1', { s: { color: 'green', size: 3 } }));
+    e.dropWidget('d1', 'w1');
     expect(e.status.pending).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { UPDATE_RETRY_COUNT, UPDATE_RETRY_DELAY_MS } from '@tafino/shared';
+import { applyChanges, diffDocument, UPDATE_RETRY_COUNT, UPDATE_RETRY_DELAY_MS } from '@tafino/shared';
 import { type BoardApi, classifyFailure } from './board-api.ts';
 import { layoutKey, type OutboxItem, type OutboxStore, widgetKey } from './outbox-store.ts';
 
@@ -34,6 +34,8 @@ export interface SyncEngineOptions {
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   now?: () => number;
+  /** Client operation ids (a replayed write is applied once by the server). */
+  newOpId?: () => string;
 }
 
 type Action = 'create' | 'update' | 'remove' | 'layout';
@@ -56,6 +58,7 @@ export class SyncEngine {
       | 'setTimer'
       | 'clearTimer'
       | 'now'
+      | 'newOpId'
     >
   > &
     SyncEngineOptions;
@@ -68,6 +71,9 @@ export class SyncEngine {
   private inFlight: string | null = null;
   private loaded: Promise<void>;
   private persistChain: Promise<void> = Promise.resolve();
+  /** The data the server last confirmed per widget key, and the layout meta per desktop (live merge bases). */
+  private readonly confirmed = new Map<string, Record<string, unknown>>();
+  private readonly confirmedLayouts = new Map<string, { desktopLayoutMeta: unknown }>();
 
   constructor(options: SyncEngineOptions) {
     this.opts = {
@@ -79,6 +85,7 @@ export class SyncEngine {
       setTimer: (fn, ms) => setTimeout(fn, ms),
       clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
       now: () => Date.now(),
+      newOpId: () => crypto.randomUUID(),
       ...options,
     };
     this.loaded = this.loadFromStore();
@@ -122,6 +129,7 @@ export class SyncEngine {
     const key = widgetKey(input.desktopId, input.widgetId);
     const existing = this.items.get(key);
     const needsCreate = existing?.kind === 'widget' ? existing.needsCreate : input.isNew;
+    const base = existing?.kind === 'widget' ? existing.base : this.confirmed.get(key);
     this.put({
       key,
       kind: 'widget',
@@ -133,6 +141,8 @@ export class SyncEngine {
       removed: false,
       seq: ++this.seq,
       changedAt: this.opts.now(),
+      ...(base && !needsCreate ? { base } : {}),
+      opId: this.opts.newOpId(),
     });
   }
 
@@ -159,6 +169,7 @@ export class SyncEngine {
       removed: true,
       seq: ++this.seq,
       changedAt: this.opts.now(),
+      opId: this.opts.newOpId(),
     });
   }
 
@@ -170,13 +181,80 @@ export class SyncEngine {
     classCode: string;
     extraProperties: Record<string, unknown>;
   }): void {
+    const key = layoutKey(input.desktopId);
+    const existing = this.items.get(key);
+    const base = existing?.kind === 'layout' ? existing.base : this.confirmedLayouts.get(input.desktopId);
     this.put({
-      key: layoutKey(input.desktopId),
+      key,
       kind: 'layout',
       ...input,
       seq: ++this.seq,
       changedAt: this.opts.now(),
+      ...(base ? { base } : {}),
+      opId: this.opts.newOpId(),
     });
+  }
+
+  /**
+   * The server's state of a desktop as fetched (board opened, reconnected): the bases that later
+   * local changes are diffed against.
+   */
+  confirmServer(
+    desktopId: string,
+    widgets: readonly { id: string; extraProperties: Record<string, unknown> }[],
+    desktopExtraProperties: Record<string, unknown>,
+  ): void {
+    for (const key of [...this.confirmed.keys()])
+      if (key.startsWith(widgetKey(desktopId, ''))) this.confirmed.delete(key);
+    for (const w of widgets) this.confirmed.set(widgetKey(desktopId, w.id), w.extraProperties);
+    this.confirmedLayouts.set(desktopId, { desktopLayoutMeta: desktopExtraProperties.desktopLayoutMeta });
+  }
+
+  /**
+   * Another window changed a widget: the server's data becomes the base, and this window's unsent
+   * changes are replayed on top of it (rebase). Returns the data to show; null when this window
+   * removed the widget.
+   */
+  rebaseWidget(
+    desktopId: string,
+    widgetId: string,
+    server: Record<string, unknown>,
+  ): Record<string, unknown> | null {
+    const key = widgetKey(desktopId, widgetId);
+    this.confirmed.set(key, server);
+    const item = this.items.get(key);
+    if (item?.kind !== 'widget') return server;
+    if (item.removed) return null;
+    if (!item.base) return item.extraProperties;
+    const local = diffDocument(item.base, item.extraProperties);
+    const next = { ...item, base: server, extraProperties: applyChanges(server, local) };
+    this.items.set(key, next);
+    this.persist(() => this.opts.store.put(next));
+    return next.extraProperties;
+  }
+
+  /** Another window changed the layout: like rebaseWidget, for the layout meta. */
+  rebaseLayout(desktopId: string, serverMeta: unknown): unknown {
+    const server = { desktopLayoutMeta: serverMeta };
+    this.confirmedLayouts.set(desktopId, server);
+    const key = layoutKey(desktopId);
+    const item = this.items.get(key);
+    if (item?.kind !== 'layout') return serverMeta;
+    if (!item.base) return item.desktopLayoutMeta;
+    const local = diffDocument(item.base, { desktopLayoutMeta: item.desktopLayoutMeta });
+    const merged = applyChanges(server, local).desktopLayoutMeta;
+    const next = { ...item, base: server, desktopLayoutMeta: merged };
+    this.items.set(key, next);
+    this.persist(() => this.opts.store.put(next));
+    return merged;
+  }
+
+  /** Another window removed a widget: the removal wins over this window's unsent changes of it. */
+  dropWidget(desktopId: string, widgetId: string): void {
+    const key = widgetKey(desktopId, widgetId);
+    this.confirmed.delete(key);
+    const item = this.items.get(key);
+    if (item && this.inFlight !== key) this.forget(item);
   }
 
   private put(item: OutboxItem): void {
@@ -308,6 +386,7 @@ export class SyncEngine {
 
   private async send(item: OutboxItem, action: Action): Promise<unknown> {
     const { api } = this.opts;
+    const opId = item.opId ? { opId: item.opId } : {};
     if (item.kind === 'layout') {
       const latest = this.opts.resolveDesktop?.(item.desktopId);
       return api.updateLayout(item.desktopId, {
@@ -315,22 +394,37 @@ export class SyncEngine {
         classCode: latest?.classCode ?? item.classCode,
         extraProperties: latest?.extraProperties ?? item.extraProperties,
         desktopLayoutMeta: item.desktopLayoutMeta,
+        // Only what this window changed: a move elsewhere of another widget is kept.
+        ...(item.base
+          ? { changes: diffDocument(item.base, { desktopLayoutMeta: item.desktopLayoutMeta }) }
+          : {}),
+        ...opId,
       });
     }
     if (action === 'remove') {
       if (item.needsCreate) return undefined;
-      return api.removeWidget(item.desktopId, item.widgetId);
+      return api.removeWidget(item.desktopId, item.widgetId, item.opId);
     }
     if (action === 'create') {
       return api.createWidget(item.desktopId, {
         widgetId: item.widgetId,
         componentName: item.componentName,
         extraProperties: item.extraProperties,
+        ...opId,
+      });
+    }
+    if (item.base) {
+      // Per-setting changes: another window's change of another setting is kept.
+      return api.updateWidget(item.desktopId, {
+        widgetId: item.widgetId,
+        changes: diffDocument(item.base, item.extraProperties),
+        ...opId,
       });
     }
     return api.updateWidget(item.desktopId, {
       widgetId: item.widgetId,
       extraProperties: item.extraProperties,
+      ...opId,
     });
   }
 
@@ -350,9 +444,33 @@ export class SyncEngine {
     this.failing.delete(item.key);
     if (action === 'create') this.markCreated(item);
     if (action === 'layout') this.opts.onLayoutSaved?.(item.desktopId, result);
+    const stored = (result as { extraProperties?: Record<string, unknown> } | undefined)?.extraProperties;
+    if (item.kind === 'widget' && action !== 'remove' && stored) this.confirmed.set(item.key, stored);
+    if (item.kind === 'layout' && stored)
+      this.confirmedLayouts.set(item.desktopId, { desktopLayoutMeta: stored.desktopLayoutMeta });
     const current = this.items.get(item.key);
     if (current && current.seq === item.seq) this.forget(item);
-    else this.emit();
+    else {
+      // Newer local changes wait: what was just sent is now part of their base.
+      if (current?.kind === 'widget' && item.kind === 'widget' && action !== 'remove' && !current.removed) {
+        const sent = item.base ? diffDocument(item.base, item.extraProperties) : null;
+        const base = current.base && sent ? applyChanges(current.base, sent) : item.extraProperties;
+        const next = { ...current, base, needsCreate: false };
+        this.items.set(current.key, next);
+        this.persist(() => this.opts.store.put(next));
+      }
+      if (current?.kind === 'layout' && item.kind === 'layout') {
+        const sentMeta = { desktopLayoutMeta: item.desktopLayoutMeta };
+        const base =
+          current.base && item.base
+            ? applyChanges(current.base, diffDocument(item.base, sentMeta))
+            : sentMeta;
+        const next = { ...current, base };
+        this.items.set(current.key, next);
+        this.persist(() => this.opts.store.put(next));
+      }
+      this.emit();
+    }
   }
 
   private forget(item: OutboxItem): void {

@@ -127,6 +127,8 @@ export function openBoard(
   edition: EffectiveEdition,
 ): void {
   const engine = getSyncEngine();
+  // What the server has now: later local changes are sent as the difference to it.
+  engine.confirmServer(desktop.id, serverWidgets, desktop.extraProperties);
   const viewport = get().viewport;
   const stored = readBoardSize(desktop.extraProperties, readLayoutMeta(desktop.extraProperties));
   const { widgets, layout } = buildBoard(

@@ -1,0 +1,73 @@
+import type { DesktopDto, LiveServerFrame } from '@tafino/shared';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api.ts';
+import { getAccessToken, getUserManager, hasUserManager } from '../../auth/user-manager.ts';
+import { getSyncEngine } from '../persistence/engine.ts';
+import { fetchBoardWidgets } from '../persistence/fetch-widgets.ts';
+import { LiveConnection } from './live-connection.ts';
+import { useLivePresence } from './presence.ts';
+import { applyRemoteDesktop, applyRemoteRemoval, applyRemoteWidget, resyncBoard } from './remote-actions.ts';
+
+function liveUrl(desktopId: string): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/api/platform/desktops/${encodeURIComponent(desktopId)}/live`;
+}
+
+function handleFrame(desktopId: string, frame: LiveServerFrame): void {
+  switch (frame.type) {
+    case 'widget.created':
+    case 'widget.updated':
+      applyRemoteWidget(desktopId, frame.widget);
+      break;
+    case 'widget.removed':
+      applyRemoteRemoval(desktopId, frame.widgetId);
+      break;
+    case 'desktop.updated':
+      applyRemoteDesktop(frame.desktop);
+      break;
+    case 'presence':
+      if (frame.desktopId === desktopId) useLivePresence.setState({ count: frame.count });
+      break;
+    default:
+      break;
+  }
+}
+
+/** After the channel came back: what changed meanwhile, with this window's unsent changes on top; then they are sent. */
+async function resync(desktopId: string): Promise<void> {
+  const [desktop, widgets] = await Promise.all([
+    api.get<DesktopDto>(`/api/platform/desktops/${encodeURIComponent(desktopId)}`, { progress: false }),
+    fetchBoardWidgets(desktopId),
+  ]);
+  resyncBoard(desktop, widgets);
+  await getSyncEngine().flush();
+}
+
+/** Keeps the shown desktop live while `active`: other windows' changes appear here at once. */
+export function useLiveDesktop(desktopId: string, active: boolean): void {
+  useEffect(() => {
+    if (!active || typeof WebSocket === 'undefined') return;
+    const connection = new LiveConnection({
+      url: liveUrl(desktopId),
+      getToken: getAccessToken,
+      onFrame: (frame) => handleFrame(desktopId, frame),
+      onReady: (reconnected) => {
+        if (reconnected)
+          void resync(desktopId).catch((error) => console.warn('[board] live resync failed', error));
+      },
+      onLost: () => useLivePresence.setState({ count: 0 }),
+    });
+    connection.start();
+    const online = () => connection.retryNow();
+    window.addEventListener('online', online);
+    const manager = hasUserManager() ? getUserManager() : null;
+    const renewed = (user: { access_token: string }) => connection.renew(user.access_token);
+    manager?.events.addUserLoaded(renewed);
+    return () => {
+      window.removeEventListener('online', online);
+      manager?.events.removeUserLoaded(renewed);
+      connection.stop();
+      useLivePresence.setState({ count: 0 });
+    };
+  }, [desktopId, active]);
+}
