@@ -11,6 +11,7 @@ import {
   APP_ROUTE_PATTERNS,
   APP_ROUTES_FILE as WEB_APP_ROUTES_FILE,
 } from '../../web/src/app/route-patterns.ts';
+import { DOCUMENT_ONLY_HEADERS } from '../src/plugins/external/security.ts';
 import { APP_ROUTES_FILE } from '../src/plugins/external/web.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
@@ -95,12 +96,21 @@ describe('web plugin: app routes and unknown paths', () => {
     const file = await get('/assets/app-1234.js');
     expect(file.statusCode).toBe(200);
     expect(file.headers['cache-control']).toMatch(/immutable/);
+    // A script is never a document: only nosniff and the resource policy of the security headers.
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(file.headers[name], name).toBeUndefined();
+    const page = await get('/');
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(page.headers[name], name).toBeDefined();
+    const api = await get('/api/abp/application-configuration');
+    expect(api.headers['content-security-policy']).toBeDefined();
+    expect(api.headers['referrer-policy']).toBeDefined();
     const missing = await get('/assets/gone-9999.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toBe(INDEX);
-    const api = await get('/api/gibt-es-nicht');
-    expect(api.statusCode).toBe(404);
-    expect(api.body).not.toBe(INDEX);
+    const unknownApi = await get('/api/gibt-es-nicht');
+    expect(unknownApi.statusCode).toBe(404);
+    expect(unknownApi.body).not.toBe(INDEX);
   });
 });
 
