@@ -71,7 +71,8 @@ export const DOCUMENT_ONLY_HEADERS = [
 ] as const;
 
 const serverPaths = /^\/(api|oidc|oidc-interaction|account)(\/|$|\?)/i;
-const subresourceTypes = /^(application\/javascript|text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif|x-icon))/i;
+const subresourceTypes =
+  /^(application\/javascript|text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif|x-icon))/i;
 
 /** A file of the web build that a browser only ever uses as a subresource (never renders as a page). */
 export function isSubresourceOnly(url: string, contentType: string): boolean {
