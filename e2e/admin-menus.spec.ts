@@ -142,4 +142,48 @@ describe('Menüs', () => {
       await again.context.close();
     }
   });
+
+  it('the host admin creates, renames and deletes a layout on the Layouts page', async () => {
+    const { page } = await session.signedIn(undefined, { account: DEMO.admin });
+    const name = `test-${Date.now().toString(36)}`;
+    try {
+      await page.goto('/admin/layouts');
+      await page.getByRole('heading', { level: 1, name: 'Layouts' }).waitFor();
+      // The seeded layouts, found by the server's search.
+      await page.getByPlaceholder('Layouts suchen').fill('Neutral');
+      await expect.poll(() => page.locator('.layouts-page__item').count(), { timeout: 10_000 }).toBe(1);
+      await page.getByPlaceholder('Layouts suchen').fill('');
+
+      await page.getByRole('button', { name: 'Neues Layout' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Neues Layout' });
+      await dialog.getByLabel('Name', { exact: true }).fill(name);
+      await dialog.getByLabel('Anzeigename').fill('Testlayout');
+      await dialog.getByLabel('Pfad').fill(`layouts/${name}`);
+      await dialog.getByRole('button', { name: 'Speichern' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByPlaceholder('Layouts suchen').fill(name);
+      const item = page.locator('.layouts-page__item', { hasText: name });
+      await item.waitFor();
+      await shoot(page, 'admin-layouts', { width: 1024, height: 768 });
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      await item.getByRole('button', { name: 'Bearbeiten' }).click();
+      const edit = page.getByRole('dialog', { name: 'Layout bearbeiten' });
+      await edit.getByLabel('Anzeigename').fill('Testlayout neu');
+      await edit.getByRole('button', { name: 'Speichern' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      await item.getByText('Testlayout neu').waitFor();
+
+      await item.getByRole('button', { name: 'Löschen' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Layout löschen' });
+      await confirm.getByRole('button', { name: 'Löschen' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await expect.poll(() => item.count()).toBe(0);
+    } finally {
+      // Nothing of this test stays (also after a failure).
+      const left = await api(page, 'GET', `/api/platform/layouts?Filter=${name}`);
+      for (const layout of (left.json as { items?: { id: string }[] } | null)?.items ?? [])
+        await api(page, 'DELETE', `/api/platform/layouts/${layout.id}`);
+    }
+  });
 });

@@ -14,6 +14,7 @@ export type AdminPageLoader = () => Promise<ComponentType>;
 
 export const ADMIN_PAGES: Readonly<Record<string, AdminPageLoader>> = {
   Menus: () => import('./menus/MenusPage.tsx').then((m) => m.MenusPage),
+  Layouts: () => import('./layouts/LayoutsPage.tsx').then((m) => m.LayoutsPage),
   Symbols: () => import('../symbol-packs/SymbolPacksPage.tsx').then((m) => m.SymbolPacksPage),
   DataDictionary: () => import('./data-dictionary/DataDictionaryPage.tsx').then((m) => m.DataDictionaryPage),
   Settings: () => import('./settings/SettingsPage.tsx').then((m) => m.SettingsPage),
