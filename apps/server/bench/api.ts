@@ -2,11 +2,15 @@
 // and PostgreSQL, next to a bare route that returns the same JSON from memory.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/database.ts';
 import { createTestDatabase, type DatabaseKind } from '../test/helpers/database.ts';
 import { getTokens } from '../test/helpers/sign-in.ts';
 
@@ -14,6 +18,9 @@ const run = promisify(execFile);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The large database: BENCH_SCALE_DESKTOPS desktops x 20 widgets over BENCH_SCALE_USERS users (0: skip). */
+const scaleDesktops = Number(process.env.BENCH_SCALE_DESKTOPS ?? 10_000);
+const scaleUsers = Number(process.env.BENCH_SCALE_USERS ?? 500);
 
 interface LoadResult {
   requestsPerSecond: number;
@@ -107,6 +114,9 @@ async function benchmark(kind: DatabaseKind) {
   }
   const widgetsUrl = `/api/platform/desktops/${desktopId}/widgets`;
   bare = (await app.inject({ url: widgetsUrl, headers })).body;
+  const updateBodies = widgetIds.map((widgetId, i) =>
+    JSON.stringify({ widgetId, extraProperties: widgetExtra(i + 1) }),
+  );
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -118,15 +128,98 @@ async function benchmark(kind: DatabaseKind) {
   const results: Record<string, LoadResult> = {};
   results['bare route (memory)'] = await load({ ...common, url: `${origin}/bench/bare` });
   results['GET widgets (20)'] = await load({ ...common, url: `${origin}${widgetsUrl}` });
-  results['PATCH update-widget'] = await load({
-    ...common,
-    method: 'PATCH',
-    url: `${origin}/api/platform/desktops/${desktopId}/update-widget`,
-    bodies: widgetIds.map((widgetId, i) => JSON.stringify({ widgetId, extraProperties: widgetExtra(i + 1) })),
-  });
+  const update = () =>
+    load({
+      ...common,
+      method: 'PATCH',
+      url: `${origin}/api/platform/desktops/${desktopId}/update-widget`,
+      bodies: updateBodies,
+    });
+  results['PATCH update-widget'] = await update();
+  let pgbenchTps: number | undefined;
+  if (kind === 'postgres' && db.url) pgbenchTps = await pgbenchUpdateTps(db.url);
+  if (scaleDesktops > 0) {
+    const seeded = await seedLargeDatabase(db.database, scaleDesktops, scaleUsers);
+    await load({ ...common, duration: 2, url: `${origin}${widgetsUrl}` });
+    results[`GET widgets, ${seeded}`] = await load({ ...common, url: `${origin}${widgetsUrl}` });
+    results[`PATCH update, ${seeded}`] = await update();
+  }
   await app.close();
   await db.drop();
-  return results;
+  return { results, pgbenchTps };
+}
+
+/**
+ * What PostgreSQL itself commits: pgbench with single-row UPDATEs of a jsonb value of the same size as
+ * the widget writes, at the same concurrency and for the same time, in the benchmark's own database.
+ */
+async function pgbenchUpdateTps(url: string): Promise<number | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const payload = JSON.stringify(widgetExtra(1));
+  await client.query('create table bench_rows (id int primary key, extra jsonb not null)');
+  await client.query('insert into bench_rows select g, $1::jsonb from generate_series(1, 20) g', [payload]);
+  await client.end();
+  const dir = await mkdtemp(path.join(tmpdir(), 'tafino-pgbench-'));
+  const script = path.join(dir, 'update.sql');
+  await writeFile(
+    script,
+    `\\set id random(1, 20)\nupdate bench_rows set extra = '${payload.replace(/'/g, "''")}'::jsonb where id = :id;\n`,
+  );
+  try {
+    const { stdout } = await run('pgbench', [
+      '-n',
+      '-c',
+      String(connections),
+      '-j',
+      '2',
+      '-T',
+      String(duration),
+      '-f',
+      script,
+      url,
+    ]);
+    const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
+    return tps ? Number(tps) : undefined;
+  } catch (error) {
+    console.log(`pgbench not available (${(error as Error).message.split('\n')[0]}): no PostgreSQL ratio.`);
+    return undefined;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Fills the database as a school district would: `desktops` desktops of 20 widgets each over `users`
+ * users of the demo tenant, in a few set-based statements. Returns a label for the figures.
+ */
+async function seedLargeDatabase(database: Database, desktops: number, users: number): Promise<string> {
+  const started = performance.now();
+  const { db } = database;
+  const tenant = await db
+    .selectFrom('users')
+    .select('tenantId as id')
+    .where('email', '=', 'lehrerin@example.org')
+    .executeTakeFirstOrThrow();
+  const payload = JSON.stringify(widgetExtra(1));
+  await sql`insert into users (tenant_id, email, name)
+    select ${tenant.id}::uuid, 'bench-' || g || '@example.org', 'Bench ' || g from generate_series(1, ${users}) g`.execute(
+    db,
+  );
+  await sql`insert into desktops (tenant_id, owner_id, name)
+    select u.tenant_id, u.id, 'Tafel ' || g
+    from generate_series(1, ${desktops}) g
+    join lateral (select id, tenant_id from users where email = 'bench-' || (1 + g % ${users}) || '@example.org') u on true`.execute(
+    db,
+  );
+  await sql`insert into widgets (id, desktop_id, tenant_id, component_name, extra_properties)
+    select gen_random_uuid(), d.id, d.tenant_id, 'Timer', ${payload}::jsonb
+    from desktops d cross join generate_series(1, 20)
+    where d.name like 'Tafel %'`.execute(db);
+  await sql`analyze`.execute(db);
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(`  (${desktops} desktops x 20 widgets over ${users} users seeded in ${seconds} s)`);
+  return `${desktops / 1000}k desktops`;
 }
 
 const kinds: DatabaseKind[] = ['pglite'];
@@ -138,7 +231,7 @@ console.log(
   `bench:api — ${connections} connections, ${duration} s per run, payload: 20 widgets, widget-list cache ${cache}`,
 );
 for (const kind of kinds) {
-  const results = await benchmark(kind);
+  const { results, pgbenchTps } = await benchmark(kind);
   const bareRps = results['bare route (memory)']!.requestsPerSecond;
   console.log(`\n${kind}`);
   console.log('  route                      req/s     p50 ms   p99 ms   of bare   errors');
@@ -147,6 +240,20 @@ for (const kind of kinds) {
     const errors = r.non2xx + r.errors + r.timeouts;
     console.log(
       `  ${name.padEnd(26)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${share.padStart(9)} ${String(errors).padStart(8)}`,
+    );
+  }
+  const small = results['PATCH update-widget']!.requestsPerSecond;
+  if (pgbenchTps) {
+    console.log(
+      `  PATCH update-widget against pgbench single-row UPDATE (${connections} connections): ${small.toFixed(0)} req/s vs ${pgbenchTps.toFixed(0)} TPS = ${((small / pgbenchTps) * 100).toFixed(0)} % (goal >= 50 %)`,
+    );
+  }
+  const large = Object.keys(results).filter((name) => name.includes('k desktops'));
+  for (const name of large) {
+    const base = name.startsWith('GET') ? results['GET widgets (20)']! : results['PATCH update-widget']!;
+    const change = (results[name]!.requestsPerSecond / base.requestsPerSecond - 1) * 100;
+    console.log(
+      `  ${name} against the small database: ${change >= 0 ? '+' : ''}${change.toFixed(0)} % req/s (goal: within 10 %)`,
     );
   }
 }
