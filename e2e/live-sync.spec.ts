@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { drawU } from './draw-helpers.ts';
+import { startSharing } from './share-helpers.ts';
+import { shell } from './support/pages.ts';
 import { useBrowser } from './support/session.ts';
 import { boxOf } from './widget-helpers.ts';
 
@@ -125,6 +127,42 @@ describe('live desktops: concurrent drawing', () => {
     } finally {
       await one.context.close();
       await two.context.close();
+    }
+  });
+});
+
+describe('live desktops: the pupils’ /iframe view', () => {
+  it('shows the teacher’s changes without a reload and the German message once sharing ends', async () => {
+    const teacher = await session.signedIn();
+    const pupil = await session.open();
+    try {
+      const a = board(teacher.page);
+      const name = await openFreshBoard(teacher.page, 'Live geteilt');
+      await a.add('Timer');
+      await a.waitSaved();
+      const { code, dialog } = await startSharing(teacher.page, name);
+      await dialog.getByRole('button', { name: 'Schließen' }).click();
+      await pupil.page.goto(`/iframe?code=${code}`);
+      const timer = pupil.page.getByRole('region', { name: 'Timer' });
+      await timer.getByTestId('timer-display').waitFor();
+      // Placed and changed by the teacher: the view follows.
+      await a.add('Würfel');
+      await pupil.page.getByRole('region', { name: 'Würfel' }).waitFor();
+      await a.widget('Timer').getByRole('button', { name: '1 Min', exact: true }).click();
+      await expect.poll(() => timer.getByTestId('timer-display').textContent()).toBe('1:00');
+      await pupil.page.screenshot({ path: `${SHOTS}/iframe-live-1280.png` });
+      // Sharing ends: the view says so in German.
+      await (await shell(teacher.page).openDesktopMenu())
+        .getByRole('menuitem', { name: 'Teilen', exact: true })
+        .click();
+      await shell(teacher.page)
+        .dialog(`„${name}“ teilen`)
+        .getByRole('button', { name: 'Teilen beenden' })
+        .click();
+      await pupil.page.getByRole('heading', { name: 'Diese Tafel wurde nicht gefunden.' }).waitFor();
+    } finally {
+      await teacher.context.close();
+      await pupil.context.close();
     }
   });
 });

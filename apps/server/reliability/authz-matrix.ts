@@ -99,6 +99,12 @@ export const authzMatrix: Record<string, MatrixEntry> = {
     anonymous: 'allowed',
     aim: (v) => ({ params: { code: v.shareCode } }),
   },
+  // Its live channel for the read-only views (without an upgrade: the desktop's revision).
+  'GET /api/platform/desktops/by-share-code/{code}/live': {
+    rule: 'share-code',
+    anonymous: 'allowed',
+    aim: (v) => ({ params: { code: v.shareCode } }),
+  },
   'POST /api/platform/desktops/clone-by-share-code/{code}': {
     rule: 'share-code',
     aim: (v) => ({ params: { code: v.shareCode } }),

@@ -317,6 +317,39 @@ describe.each(databaseKinds)('live desktops (%s)', (kind) => {
       await one.next((f) => f.type === 'presence' && f.count === 1);
     });
 
+    it('sends a shared desktop’s read-only view its changes without names and closes it when sharing ends', async () => {
+      const desktop = await newDesktop('Geteilt live');
+      const widgetId = await createWidget(desktop.id, { widgetComponentData: { strokes: [] } });
+      const shared = await call('PATCH', `${base}/${desktop.id}/set-share-code`, {});
+      const code = shared.json().cloneShareActionCode as string;
+      const unknown = new LiveClient(`${wsBase}${base}/by-share-code/ZZZZ-ZZZZ/live`);
+      clients.push(unknown);
+      expect((await unknown.waitClosed()).code).toBe(4404);
+      const view = new LiveClient(`${wsBase}${base}/by-share-code/${code}/live`);
+      clients.push(view);
+      await view.open;
+      await view.next((f) => f.type === 'ready');
+      const owner = await connect(desktop.id);
+      await owner.next((f) => f.type === 'presence' && f.count === 1);
+      await call('PATCH', `${base}/${desktop.id}/update-widget`, {
+        widgetId,
+        changes: [
+          { op: 'set', path: ['widgetSettingsData', 'ownerName'], value: 'Lena' },
+          { op: 'upsertItems', path: ['widgetComponentData', 'strokes'], items: [{ id: 's1', points: [] }] },
+        ],
+      });
+      const updated = await view.next((f) => f.type === 'widget.updated');
+      expect(JSON.stringify(updated)).not.toContain('Lena');
+      expect(JSON.stringify(updated)).toContain('s1');
+      // The view is no window of the teacher's: presence stays 1; the view hears no presence at all.
+      expect(view.frames.some((f) => f.type === 'presence')).toBe(false);
+      await call('PATCH', `${base}/${desktop.id}/set-share-code`, { cloneShareActionCode: null });
+      const closed = await view.waitClosed();
+      expect(closed).toEqual({ code: 4401, reason: 'Diese Tafel wird nicht mehr geteilt.' });
+      const status = await t.app.inject({ method: 'GET', url: `${base}/by-share-code/${code}/live` });
+      expect(status.statusCode).toBe(404);
+    });
+
     it('renews the token on an open socket and refuses another account’s token', async () => {
       const desktop = await newDesktop('Erneuert');
       const client = await connect(desktop.id);

@@ -45,6 +45,11 @@ export interface ApiConfig {
   fetch: typeof fetch;
 }
 
+/** The tenant anonymous calls name (a share-code view's live channel sends it in its URL). */
+export function apiTenant(): string | null | undefined {
+  return config.getTenant();
+}
+
 function defaultOnUnauthorized(): void {
   if (typeof window !== 'undefined' && window.location.pathname !== '/logout')
     window.location.assign('/logout');

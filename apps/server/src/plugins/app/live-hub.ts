@@ -3,7 +3,10 @@ import type { LiveEvent } from '@tafino/shared';
 
 /** One open window of a desktop (a WebSocket): receives frames as JSON text. */
 export interface LiveSubscriber {
-  send(frame: string): void;
+  /** The event's JSON text (the same for every owner window), and the event itself for viewers that filter. */
+  send(frame: string, event: LiveEvent): void;
+  /** A read-only viewer by share code: not counted as one of the teacher's windows. */
+  viewer?: boolean;
 }
 
 /**
@@ -89,7 +92,7 @@ export class LiveHub {
   /** Windows open for a desktop across all processes. */
   presence(desktopId: string): number {
     const now = this.opts.now();
-    let count = this.rooms.get(desktopId)?.size ?? 0;
+    let count = this.localCount(desktopId);
     for (const entry of this.remote.get(desktopId)?.values() ?? [])
       if (now - entry.at < this.opts.presenceTtlMs) count += entry.count;
     return count;
@@ -136,7 +139,7 @@ export class LiveHub {
 
   /** Repeats this process's window counts (so others keep them) and drops stale ones of others. */
   heartbeat(): void {
-    for (const [desktopId, room] of this.rooms) this.announcePresence(desktopId, room.size);
+    for (const desktopId of this.rooms.keys()) this.announcePresence(desktopId, this.localCount(desktopId));
     const now = this.opts.now();
     for (const [desktopId, byProcess] of this.remote) {
       for (const [origin, entry] of byProcess)
@@ -146,6 +149,12 @@ export class LiveHub {
     }
   }
 
+  private localCount(desktopId: string): number {
+    let count = 0;
+    for (const subscriber of this.rooms.get(desktopId) ?? []) if (!subscriber.viewer) count++;
+    return count;
+  }
+
   /** Sends a frame to every window of a desktop in this process. */
   private deliver(event: LiveEvent): void {
     const room = this.rooms.get(event.desktopId);
@@ -153,12 +162,12 @@ export class LiveHub {
     const frame = JSON.stringify(event);
     for (const subscriber of room) {
       this.stats.delivered++;
-      subscriber.send(frame);
+      subscriber.send(frame, event);
     }
   }
 
   private localPresenceChanged(desktopId: string): void {
-    this.announcePresence(desktopId, this.rooms.get(desktopId)?.size ?? 0);
+    this.announcePresence(desktopId, this.localCount(desktopId));
     this.showPresence(desktopId);
   }
 

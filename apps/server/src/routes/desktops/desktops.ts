@@ -34,14 +34,14 @@ const shareCodeNotFound = () =>
   );
 const tooManyAttempts = () =>
   new HttpError(429, 'TooManyRequests', 'Zu viele ungültige Codes. Bitte warten Sie einige Minuten.');
-const shareCodeParams = z.strictObject({
+export const shareCodeParams = z.strictObject({
   code: z.string().max(32).transform(normalizeShareCode).refine(isShareCode, 'Ungültiger Code.'),
 });
 
 // Failed share-code lookups per user and per address; with 31^8 codes, guessing is useless.
 const SHARE_CODE_FAILURES_PER_USER = 20;
 const SHARE_CODE_FAILURES_PER_ADDRESS = 60;
-function shareCodeThrottleKeys(request: FastifyRequest) {
+export function shareCodeThrottleKeys(request: FastifyRequest) {
   return [
     ...(request.principal
       ? [{ key: `share-code:user:${request.principal.userId}`, limit: SHARE_CODE_FAILURES_PER_USER }]
@@ -242,10 +242,11 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const revoke = request.body.cloneShareActionCode === null;
-      return (
-        (await desktops.setShareCode(user(request), request.params.id, revoke)) ??
-        Promise.reject(desktopNotFound())
-      );
+      const desktop = await desktops.setShareCode(user(request), request.params.id, revoke);
+      if (!desktop) throw desktopNotFound();
+      // Views of the old code close (live channel); the owner's windows learn the new code.
+      app.live.publish({ type: 'desktop.updated', desktopId: desktop.id, desktop });
+      return desktop;
     },
   );
 

@@ -1,5 +1,12 @@
 import '@fastify/websocket';
-import { LIVE_CLOSE, type LiveServerFrame, liveClientFrameSchema, uuidSchema } from '@tafino/shared';
+import {
+  LIVE_CLOSE,
+  type LiveEvent,
+  type LiveServerFrame,
+  liveClientFrameSchema,
+  uuidSchema,
+  widgetExtraPropertiesForClone,
+} from '@tafino/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
@@ -7,6 +14,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/external/auth.ts';
 import { requireUser, scopeOf } from '../../plugins/external/auth.ts';
+import { shareCodeParams, shareCodeThrottleKeys } from './desktops.ts';
 
 /** A client must authenticate this soon after connecting. */
 const AUTH_TIMEOUT_MS = 10_000;
@@ -20,6 +28,9 @@ const MESSAGES = {
   otherUser: 'Die Anmeldung gehört zu einem anderen Konto.',
   notFound: 'Der Desktop wurde nicht gefunden.',
   tooSlow: 'Die Verbindung ist zu langsam und wird neu aufgebaut.',
+  shareEnded: 'Diese Tafel wird nicht mehr geteilt.',
+  shareNotFound: 'Zu diesem Code wurde keine geteilte Tafel gefunden. Bitte prüfen Sie die Eingabe.',
+  readOnly: 'Diese Ansicht kann nur lesen.',
 } as const;
 
 const liveStatusSchema = z.object({
@@ -143,6 +154,96 @@ export async function liveRoutes(fastify: FastifyInstance) {
       const desktop = await desktops.get(scope, request.params.id);
       if (!desktop) throw notFound('Der Desktop');
       return { desktopId: desktop.id, revision: desktop.revision ?? 0, presence: live.presence(desktop.id) };
+    },
+  });
+
+  const { tenants } = app.repositories;
+  const commands = app.commands.desktops;
+  const shareQuery = z.strictObject({ __tenant: z.string().max(100).optional() });
+
+  /** The tenant of a share-code view: `__tenant` (header, or query for a WebSocket), else the default. */
+  const tenantOf = async (request: { tenant: { id: string }; query: unknown }) => {
+    const named = (request.query as { __tenant?: string }).__tenant;
+    if (!named) return request.tenant.id;
+    return (await tenants.find(named))?.id;
+  };
+
+  app.route({
+    method: 'GET',
+    url: '/by-share-code/:code/live',
+    schema: {
+      tags: ['desktops'],
+      description:
+        "A shared desktop's live channel for its read-only views (/iframe): with a WebSocket upgrade the view receives the desktop's changes through the clone rule (no names, no lesson state); a revoked code closes it with 4401. Without an upgrade: the desktop's revision.",
+      params: shareCodeParams,
+      querystring: shareQuery,
+      response: { 200: z.object({ desktopId: z.string(), revision: z.number().int() }) },
+    },
+    wsHandler: async (socket: WebSocket, request) => {
+      const { code } = request.params as { code: string };
+      const send = (frame: LiveServerFrame | Record<string, unknown>) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(1013, MESSAGES.tooSlow);
+        else socket.send(JSON.stringify(frame));
+      };
+      const close = (closeCode: number, message: string) => {
+        send({ type: 'error', code: String(closeCode), message });
+        socket.close(closeCode, message);
+      };
+      let leave: (() => void) | null = null;
+      socket.on('close', () => leave?.());
+      socket.on('message', () => send({ type: 'error', code: 'ReadOnly', message: MESSAGES.readOnly }));
+      const tenantId = await tenantOf(request);
+      const shared = tenantId
+        ? await commands.readShared({ tenantId }, code, shareCodeThrottleKeys(request))
+        : 'not-found';
+      if (typeof shared === 'string') {
+        close(LIVE_CLOSE.notFound, MESSAGES.shareNotFound);
+        return;
+      }
+      if (socket.readyState !== socket.OPEN) return;
+      const desktopId = shared.desktop.id;
+      // Only what a clone would show: no names, no lesson state, no codes or contexts.
+      const forViewer = (_frame: string, event: LiveEvent) => {
+        if (event.type === 'widget.created' || event.type === 'widget.updated') {
+          const { widget } = event;
+          send({
+            type: event.type,
+            desktopId,
+            widget: {
+              ...widget,
+              extraProperties: widgetExtraPropertiesForClone(widget.componentName, widget.extraProperties),
+            },
+          });
+        } else if (event.type === 'widget.removed')
+          send({ type: event.type, desktopId, widgetId: event.widgetId });
+        else if (event.type === 'desktop.updated') {
+          if (event.desktop.cloneShareActionCode !== code)
+            close(LIVE_CLOSE.unauthorized, MESSAGES.shareEnded);
+          else
+            send({
+              type: event.type,
+              desktopId,
+              desktop: {
+                ...event.desktop,
+                classCode: '',
+                cloneShareActionCode: null,
+                sharedContexts: [],
+                shareContext: null,
+              },
+            });
+        } else if (event.type === 'desktop.removed') close(LIVE_CLOSE.notFound, MESSAGES.shareEnded);
+      };
+      leave = live.join(desktopId, { viewer: true, send: forViewer });
+      send({ type: 'ready', desktopId, revision: shared.desktop.revision ?? 0 });
+    },
+    handler: async (request) => {
+      const tenantId = await tenantOf(request);
+      const shared = tenantId
+        ? await commands.readShared({ tenantId }, request.params.code, shareCodeThrottleKeys(request))
+        : 'not-found';
+      if (shared === 'limited' || shared === 'not-found') throw notFound('Die geteilte Tafel');
+      return { desktopId: shared.desktop.id, revision: shared.desktop.revision ?? 0 };
     },
   });
 }

@@ -10,7 +10,7 @@ import { useApplication } from '../../app/stores/application.ts';
 import { loadAreas } from '../../i18n/index.ts';
 import { ReadOnlyBoard } from '../board/ReadOnlyBoard.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { embedProblem, useSharedDesktop } from './shared-desktop.ts';
+import { embedProblem, useLiveSharedDesktop, useSharedDesktop } from './shared-desktop.ts';
 import { useMetaDescription } from './use-meta-description.ts';
 import './embed.css';
 
@@ -55,6 +55,8 @@ function EmbeddedDesktop() {
   const code = params.get('code')?.trim() ?? '';
   const edition = useApplication((s) => s.edition);
   const shared = useSharedDesktop(code);
+  // The teacher's changes appear as they are made (read-only, through the clone rule).
+  const version = useLiveSharedDesktop(code, Boolean(shared.data));
   const name = shared.data?.desktop.name;
   useDocumentTitle(name ?? t('embed.documentTitle'));
   useMetaDescription(t('embed.metaDescription'));
@@ -91,7 +93,12 @@ function EmbeddedDesktop() {
       {widgets.length === 0 ? (
         <p className="embed__text embed__text--empty">{t('embed.empty')}</p>
       ) : (
-        <ReadOnlyBoard key={desktop.id} desktop={desktop} widgets={widgets} edition={edition} />
+        <ReadOnlyBoard
+          key={`${desktop.id}:${version}`}
+          desktop={desktop}
+          widgets={widgets}
+          edition={edition}
+        />
       )}
     </>
   );
