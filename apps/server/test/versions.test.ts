@@ -262,8 +262,40 @@ describe.each(databaseKinds)('versions API on %s', (kind) => {
     const download = await call('GET', `${one}/file/download?VersionId=${v.id}&FileName=tafel.txt`, anna);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(data)).toBe(true);
-    expect(download.headers['content-disposition']).toBe("attachment; filename*=UTF-8''tafel.txt");
+    expect(download.headers['content-disposition']).toBe(
+      'attachment; filename="tafel.txt"; filename*=UTF-8\'\'tafel.txt',
+    );
     expect(download.headers['content-type']).toBe('application/octet-stream');
+    // A broken download continues with a range; a range past the end answers 416.
+    const rest = await call(
+      'GET',
+      `${one}/file/download?VersionId=${v.id}&FileName=tafel.txt`,
+      anna,
+      undefined,
+      {
+        range: 'bytes=10-',
+      },
+    );
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 10-${data.length - 1}/${data.length}`);
+    expect(rest.rawPayload.equals(data.subarray(10))).toBe(true);
+    const past = await call(
+      'GET',
+      `${one}/file/download?VersionId=${v.id}&FileName=tafel.txt`,
+      anna,
+      undefined,
+      {
+        range: `bytes=${data.length}-`,
+      },
+    );
+    expect(past.statusCode).toBe(416);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `${one}/file/download?VersionId=${v.id}&FileName=tafel.txt`,
+      headers: { authorization: `Bearer ${anna}` },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(data.length));
 
     const removed = await call('DELETE', `${one}/file/remove?VersionId=${v.id}&FileName=tafel.txt`, admin);
     expect(removed.statusCode).toBe(204);

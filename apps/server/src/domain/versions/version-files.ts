@@ -200,17 +200,18 @@ export class VersionFileService {
       .catch((err) => this.log.warn({ err }, 'version files left in storage'));
   }
 
-  /** A complete file's assembled object (404 while incomplete). */
-  async download(
-    versionId: string,
-    name: string,
-    path?: string,
-  ): Promise<{ file: VersionFileRow; body: Readable }> {
+  /** A complete file of that name (404 while incomplete). */
+  async findComplete(versionId: string, name: string, path?: string): Promise<VersionFileRow> {
     const files = (await this.versions.filesNamed(versionId, name, path)).filter((f) => f.complete);
     const file = files[0];
     if (!file) throw missingFile();
-    const object = await this.storage.get(assembledKey(file));
+    return file;
+  }
+
+  /** The assembled bytes of a complete file, or a range of them. */
+  async open(file: VersionFileRow, range?: { start: number; end: number }): Promise<Readable> {
+    const object = await this.storage.get(assembledKey(file), range);
     if (!object) throw missingFile();
-    return { file, body: object.body };
+    return object.body;
   }
 }

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { isDuplicateVersion, presentVersion, type VersionRow } from '../../plugins/app/versions.ts';
+import { contentDisposition, parseRange, sendBody } from '../assets/asset-content.ts';
 
 const tags = ['versions'];
 const security = [{ bearer: [] }];
@@ -220,24 +221,38 @@ export async function versionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        description: 'A complete file of a version, as an attachment (unfinished uploads answer 404).',
+        description:
+          'A complete file of a version, as an attachment (unfinished uploads answer 404). A single Range (bytes=) answers 206, so a broken download continues.',
         querystring: downloadVersionFileQuerySchema,
       },
     },
     async (request, reply) => {
-      const { file, body } = await files.download(
+      const file = await files.findComplete(
         request.query.VersionId,
         request.query.FileName,
         request.query.FilePath,
       );
-      return reply
+      const size = Number(file.size);
+      const range = parseRange(request.headers.range, size);
+      if (range === 'invalid') {
+        reply.header('content-range', `bytes */${size}`);
+        throw new HttpError(416, 'RangeNotSatisfiable', 'Der angefragte Bereich liegt außerhalb der Datei.');
+      }
+      reply
         .header('content-type', OCTET)
-        .header('content-length', Number(file.size))
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('content-disposition', contentDisposition('attachment', file.name))
         .header('x-content-type-options', 'nosniff')
+        .header('accept-ranges', 'bytes')
         .header('etag', `"${file.sha256}"`)
-        .header('cache-control', 'private, no-cache')
-        .send(body);
+        .header('cache-control', 'private, no-cache');
+      if (range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', range.end - range.start + 1);
+      } else reply.header('content-length', size);
+      // sendBody releases the stored object's handle however the answer ends (HEAD, abort).
+      return sendBody(reply, await files.open(file, range));
     },
   );
 }
