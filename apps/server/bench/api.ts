@@ -78,7 +78,8 @@ async function postgresReachable(): Promise<boolean> {
 
 async function benchmark(kind: DatabaseKind) {
   if (kind === 'postgres') process.env.DATABASE_URL = postgresUrl;
-  const db = await createTestDatabase(kind);
+  // The pool the app opens by default (DATABASE_POOL_MAX, config.ts), not the tests' smaller one.
+  const db = await createTestDatabase(kind, { poolMax: Number(process.env.DATABASE_POOL_MAX ?? 20) });
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     PUBLIC_ORIGIN: 'http://127.0.0.1',

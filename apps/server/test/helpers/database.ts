@@ -18,7 +18,10 @@ export interface TestDatabase {
  * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server
  * of DATABASE_URL (dropped again by drop()), so test files never see each other's rows.
  */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { poolMax = 10 }: { poolMax?: number } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     return { database, drop: () => database.close() };
@@ -31,7 +34,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax });
   return {
     database,
     url: url.toString(),
