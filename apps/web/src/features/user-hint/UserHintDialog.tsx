@@ -1,10 +1,17 @@
-import { HINT_DIALOG_WIDTH, type UserHintState, WIDGET_TYPE_INFO, type WidgetTypeKey } from '@tafino/shared';
-import { useEffect, useState } from 'react';
+import {
+  grantedWidgetTypes,
+  HINT_DIALOG_WIDTH,
+  type UserHintState,
+  WIDGET_TYPE_INFO,
+  type WidgetTypeKey,
+} from '@tafino/shared';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useApplication } from '../../app/stores/application.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { requestWidgetPlacement } from '../board/place-request.ts';
+import { useCurrentUserMenus } from '../menus/queries.ts';
 import { formatNoteDate, latestUpdateNote } from './update-notes.ts';
 import { markUserHintRead, resolveUserHint } from './user-hint-storage.ts';
 import './user-hint.css';
@@ -36,9 +43,17 @@ export function UserHintDialog() {
   const edition = useApplication((s) => s.edition);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // The announced widget, where this edition offers it: "Ausprobieren" places it on the board.
+  // The user's menu may withhold widget types (menus by role and user), as in the widget bar:
+  // until it arrives, or if it cannot be read, every type counts as offered.
+  const menus = useCurrentUserMenus(enabled);
+  const granted = useMemo(() => (menus.data ? grantedWidgetTypes(menus.data) : null), [menus.data]);
+  // The announced widget, where this edition and the user's menu offer it: "Ausprobieren" places it.
   const widget =
-    note?.widget && WIDGET_TYPE_INFO[note.widget].editions.includes(edition) ? note.widget : null;
+    note?.widget &&
+    WIDGET_TYPE_INFO[note.widget].editions.includes(edition) &&
+    (!granted || granted.has(note.widget))
+      ? note.widget
+      : null;
   const tryWidget = (type: WidgetTypeKey) => {
     close();
     requestWidgetPlacement(type);
