@@ -46,6 +46,21 @@ describe('live desktops', () => {
       await timerA.getByRole('button', { name: '1 Min', exact: true }).click();
       await expect.poll(() => timerB.getByTestId('timer-display').textContent()).toBe('1:00');
 
+      // Started in one window: the other runs the same countdown (the same end time).
+      await timerA.getByRole('button', { name: 'Start', exact: true }).click();
+      await timerB.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+      await expect
+        .poll(async () => {
+          const [ta, tb] = await Promise.all([
+            timerA.getByTestId('timer-display').textContent(),
+            timerB.getByTestId('timer-display').textContent(),
+          ]);
+          return ta === tb && ta !== '1:00';
+        })
+        .toBe(true);
+      await timerA.getByRole('button', { name: 'Pause', exact: true }).click();
+      await expect.poll(() => timerB.getByRole('button', { name: 'Pause', exact: true }).count()).toBe(0);
+
       // A change in the second window reaches the first just as well.
       await b.add('Würfel');
       await a.widget('Würfel').waitFor();
@@ -163,6 +178,46 @@ describe('live desktops: the pupils’ /iframe view', () => {
     } finally {
       await teacher.context.close();
       await pupil.context.close();
+    }
+  });
+});
+
+describe('live desktops: offline in one window', () => {
+  it('merges what both windows did while one was offline, nothing lost or doubled', async () => {
+    const one = await session.signedIn();
+    const two = await session.signedIn();
+    try {
+      const a = board(one.page);
+      const b = board(two.page);
+      await openFreshBoard(one.page, 'Offline live');
+      await two.page.goto(new URL(one.page.url()).pathname);
+      await b.ready();
+      await a.add('Timer');
+      await b.widget('Timer').waitFor();
+      await a.waitSaved();
+      await one.context.setOffline(true);
+      // Offline: a setting here; meanwhile the other window places a widget and changes another one.
+      await a.widget('Timer').getByRole('button', { name: '2 Min', exact: true }).click();
+      await b.add('Würfel');
+      await b.widget('Timer').getByRole('button', { name: 'Start', exact: true }).waitFor();
+      await b.waitSaved();
+      await one.context.setOffline(false);
+      await one.page.evaluate(() => window.dispatchEvent(new Event('online')));
+      // Back online: both windows show both changes.
+      await a.widget('Würfel').waitFor();
+      await expect.poll(() => b.widget('Timer').getByTestId('timer-display').textContent()).toBe('2:00');
+      await a.waitSaved();
+      for (const page of [one.page, two.page]) {
+        await page.reload();
+        await board(page).ready();
+        await expect.poll(() => board(page).widgets().count()).toBe(2);
+        await expect
+          .poll(() => board(page).widget('Timer').getByTestId('timer-display').textContent())
+          .toBe('2:00');
+      }
+    } finally {
+      await one.context.close();
+      await two.context.close();
     }
   });
 });
