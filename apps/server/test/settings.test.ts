@@ -62,6 +62,27 @@ describe.each(databaseKinds)('settings API on %s', (kind) => {
     expect(await readValue(`${settings}/by-current-user`, mia, colour)).toBeNull();
   });
 
+  it('marks in by-current-tenant which values the tenant stored itself (an inherited one has nothing to reset)', async () => {
+    const storedOf = async (token: string) => {
+      const res = await call('GET', `${settings}/by-current-tenant`, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as { name: string; value: string | null; stored: boolean }[]).find(
+        (s) => s.name === colour,
+      );
+    };
+    expect((await put('change-global', admin, [{ name: colour, value: '#444444' }])).statusCode).toBe(204);
+    expect(await storedOf(mia)).toEqual({ name: colour, value: '#444444', stored: false });
+    expect(
+      (await put('change-current-tenant', adminB, [{ name: colour, value: '#555555' }])).statusCode,
+    ).toBe(204);
+    expect(await storedOf(mia)).toEqual({ name: colour, value: '#555555', stored: true });
+    // The other tenant's value is not this tenant's: the default tenant still only inherits.
+    expect(await storedOf(anna)).toEqual({ name: colour, value: '#444444', stored: false });
+    await put('change-current-tenant', adminB, [{ name: colour, value: null }]);
+    await put('change-global', admin, [{ name: colour, value: null }]);
+    expect(await storedOf(mia)).toEqual({ name: colour, value: null, stored: false });
+  });
+
   it('refuses unknown names and values that do not fit the setting, in German', async () => {
     const cases: [unknown, string][] = [
       [{ name: 'Evil.Setting', value: 'x' }, 'Unbekannte Einstellung.'],

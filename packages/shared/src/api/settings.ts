@@ -15,6 +15,12 @@ export const settingNameList = Object.values(SettingNames) as [SettingName, ...S
 
 export const settingSchema = z.object({ name: z.string(), value: z.string().nullable() });
 export type SettingDto = z.infer<typeof settingSchema>;
+/**
+ * An item of GET settings/by-current-tenant: the effective value and whether the tenant itself stored
+ * one (false: inherited from the global value or the default, so there is nothing to reset).
+ */
+export const tenantSettingSchema = settingSchema.extend({ stored: z.boolean() });
+export type TenantSettingDto = z.infer<typeof tenantSettingSchema>;
 
 const hexColor = /^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/;
 

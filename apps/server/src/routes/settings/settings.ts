@@ -4,6 +4,7 @@ import {
   itemsOf,
   OssSettingNames,
   settingSchema,
+  tenantSettingSchema,
 } from '@tafino/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,11 +51,19 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         tags,
         security,
         description:
-          "The effective settings of the caller's tenant: the tenant's value, else the global one, else the default.",
-        response: { 200: listSchema },
+          "The effective settings of the caller's tenant: the tenant's value, else the global one, else the default; `stored` says whether the tenant itself stored the value (false: inherited).",
+        response: { 200: itemsOf(tenantSettingSchema) },
       },
     },
-    async (request) => asItems(await settings.effective(tenant(request))),
+    async (request) => {
+      const [effective, own] = await Promise.all([
+        settings.effective(tenant(request)),
+        settings.atLevel(tenant(request)),
+      ]);
+      return {
+        items: Object.entries(effective).map(([name, value]) => ({ name, value, stored: name in own })),
+      };
+    },
   );
   app.get(
     '/by-global',

@@ -100,6 +100,16 @@ function Settings() {
   );
 }
 
+/**
+ * The names with a value stored at this scope, the only ones 'Zurücksetzen' can remove: the tenant's
+ * read answers effective values and marks its own with `stored`; the global read holds only stored ones.
+ */
+export function storedNames(items: readonly (SettingDto & { stored?: boolean })[] | undefined): Set<string> {
+  return new Set(
+    (items ?? []).filter((s) => (s.stored === undefined ? s.value !== null : s.stored)).map((s) => s.name),
+  );
+}
+
 const valueMap = (items: SettingDto[] | undefined) =>
   Object.fromEntries((items ?? []).map((s) => [s.name, s.value ?? ''])) as Record<string, string>;
 
@@ -110,6 +120,7 @@ function ScopeForm({ scope }: { scope: SettingsScope }) {
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [error, setError] = useState<string[] | null>(null);
   const stored = valueMap(query.data);
+  const own = storedNames(query.data);
   useEffect(() => {
     if (query.data) setDraft(valueMap(query.data));
   }, [query.data]);
@@ -168,7 +179,7 @@ function ScopeForm({ scope }: { scope: SettingsScope }) {
                   type="button"
                   className="button"
                   aria-label={t('adminSettings.resetLabel', { name: label })}
-                  disabled={save.isPending || !stored[name]}
+                  disabled={save.isPending || !own.has(name)}
                   onClick={() =>
                     void send([{ name, value: null }], t('adminSettings.resetDone', { name: label }))
                   }

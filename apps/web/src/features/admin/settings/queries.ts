@@ -5,7 +5,7 @@
  *   useOssSettings('tenant' | 'global')     the storage settings (read-only)
  *   useChangeSettings(scope)                PUT change-current-tenant / change-global
  */
-import type { SettingDto } from '@tafino/shared';
+import type { SettingDto, TenantSettingDto } from '@tafino/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -20,8 +20,13 @@ export function useSettingsScope(scope: SettingsScope, enabled = true) {
   return useQuery({
     queryKey: [...adminSettingsKeys.all, scope],
     queryFn: async ({ signal }) =>
-      (await api.get<{ items: SettingDto[] }>(`${BASE}/settings/${read[scope]}`, { signal, progress: false }))
-        .items,
+      // The tenant's read marks the values the tenant stored itself (`stored`); the global read has only those.
+      (
+        await api.get<{ items: (SettingDto & Partial<Pick<TenantSettingDto, 'stored'>>)[] }>(
+          `${BASE}/settings/${read[scope]}`,
+          { signal, progress: false },
+        )
+      ).items,
     enabled,
     retry: false,
   });
