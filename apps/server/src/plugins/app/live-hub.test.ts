@@ -1,0 +1,79 @@
+import type { LiveEvent } from '@tafino/shared';
+import { describe, expect, it } from 'vitest';
+import { LiveHub, type LiveMessage } from './live-hub.ts';
+
+const widget = (id: string, size = 10) => ({
+  id,
+  desktopId: 'd1',
+  componentName: 'Timer',
+  extraProperties: { big: 'x'.repeat(size) },
+  creationTime: '',
+  lastModificationTime: '',
+});
+
+/** Two hubs joined by a fake channel that delivers every announcement to both (as NOTIFY does). */
+function pair(options: { now?: () => number } = {}) {
+  const hubs: LiveHub[] = [];
+  const announce = (_desktopId: string, message: string) => {
+    for (const hub of hubs) void hub.receive(JSON.parse(message) as LiveMessage);
+  };
+  hubs.push(new LiveHub({ announce, ...options }), new LiveHub({ announce, ...options }));
+  return hubs as [LiveHub, LiveHub];
+}
+
+const collect = () => {
+  const frames: LiveEvent[] = [];
+  return { frames, send: (frame: string) => frames.push(JSON.parse(frame) as LiveEvent) };
+};
+
+describe('LiveHub', () => {
+  it('fans a write out to the windows of its desktop in both processes, once each', async () => {
+    const [a, b] = pair();
+    const here = collect();
+    const there = collect();
+    const elsewhere = collect();
+    a.join('d1', here);
+    b.join('d1', there);
+    b.join('d2', elsewhere);
+    a.publish({ type: 'widget.updated', desktopId: 'd1', widget: widget('w1') });
+    expect(here.frames.filter((f) => f.type === 'widget.updated')).toHaveLength(1);
+    expect(there.frames.filter((f) => f.type === 'widget.updated')).toHaveLength(1);
+    expect(elsewhere.frames.filter((f) => f.type === 'widget.updated')).toHaveLength(0);
+  });
+
+  it('counts windows across processes, not share-code viewers, and forgets a silent process', async () => {
+    let now = 0;
+    const [a, b] = pair({ now: () => now });
+    const here = collect();
+    a.join('d1', here);
+    const leave = b.join('d1', collect());
+    b.join('d1', { viewer: true, send: () => {} });
+    expect(a.presence('d1')).toBe(2);
+    expect(here.frames.at(-1)).toEqual({ type: 'presence', desktopId: 'd1', count: 2 });
+    leave();
+    expect(a.presence('d1')).toBe(1);
+    b.join('d1', collect());
+    now = 60_000;
+    a.heartbeat();
+    expect(a.presence('d1')).toBe(1);
+  });
+
+  it('sends an event too large for a notification as a reference the other process loads', async () => {
+    const sent: string[] = [];
+    const a = new LiveHub({ announce: (_d, m) => sent.push(m) });
+    const b = new LiveHub();
+    const there = collect();
+    b.join('d1', there);
+    b.setLoader(async (ref) =>
+      ref.type === 'desktop.updated'
+        ? undefined
+        : { type: ref.type, desktopId: ref.desktopId, widget: widget(ref.widgetId) },
+    );
+    a.publish({ type: 'widget.updated', desktopId: 'd1', widget: widget('w1', 20_000) });
+    const message = JSON.parse(sent.at(-1)!) as LiveMessage;
+    expect('ref' in message).toBe(true);
+    expect(sent.at(-1)!.length).toBeLessThan(500);
+    await b.receive(message);
+    expect(there.frames.some((f) => f.type === 'widget.updated')).toBe(true);
+  });
+});
