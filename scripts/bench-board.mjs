@@ -14,6 +14,7 @@
  *   BENCH_BASE_URL=http://localhost:3000   measure an app that is already running (no build, no server)
  *   BENCH_RUNS=5                           navigations per condition (median reported)
  *   BENCH_TYPES=Clock,Timer,...            seed only these widget types (default: every registered type in turn)
+ *   BENCH_ROUTE_ONLY=1                     print only the board route's JS files with their gzip sizes
  */
 import { readFileSync } from 'node:fs';
 import { register as registerHooks } from 'node:module';
@@ -219,6 +220,21 @@ async function main() {
     const big = await seedDesktop(page, `Bench 50 ${stamp}`, types);
     const empty = await seedDesktop(page, `Bench leer ${stamp}`, []);
     const storageState = await context.storageState();
+    if (process.env.BENCH_ROUTE_ONLY) {
+      await context.close();
+      const files = await jsLoadedFor(
+        browser,
+        baseUrl,
+        storageState,
+        `/desktops/${encodeURIComponent(empty.name)}`,
+      );
+      const rows = [...files].map((f) => ({ f, gzip: gzipOf(distDir, [f]) })).sort((a, b) => b.gzip - a.gzip);
+      for (const r of rows) console.log(`  ${kb(r.gzip).padStart(9)}  ${path.basename(r.f)}`);
+      console.log(
+        `JS der Board-Route ohne Widget-Chunks (gzip): ${kb(gzipOf(distDir, files))} in ${files.size} Dateien`,
+      );
+      return;
+    }
     const bigUrl = `/desktops/${encodeURIComponent(big.name)}`;
 
     await context.addInitScript(INTERACTIVE_PROBE, WIDGETS);

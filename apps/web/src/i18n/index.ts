@@ -9,6 +9,11 @@
  *   i18n                    the instance (already initialised on import, language 'de-DE')
  *   CORE_AREAS              areas bundled with the shell (available synchronously)
  *   loadAreas(['board'])    merges lazily loaded areas (board, widgets, public) once; returns a promise
+ *   areasLoaded(['board'])  true once those areas are merged (synchronous check)
+ *
+ * 'widget-names' holds only `widgets.<type>.name` (the widget bar and the frames' headers need them
+ * at once); 'widgets' holds each widget's own strings and loads with the first widget view or
+ * settings form. Loading 'widgets' loads 'widget-names' too.
  *   loadAllAreas()          every area (tests)
  *   setLocaleCookie()       keeps the locale cookie for 365 days (spec section 9)
  */
@@ -74,22 +79,32 @@ void i18n.use(initReactI18next).init({
 });
 
 const loaded = new Map<string, Promise<void>>();
+const merged = new Set<string>();
+const IMPLIED: Readonly<Record<string, readonly string[]>> = { widgets: ['widget-names'] };
 
 /** Loads and merges areas (e.g. 'board', 'widgets', 'public'); unknown or already loaded areas are skipped. */
 export function loadAreas(areas: readonly string[]): Promise<void> {
   return Promise.all(
-    areas.map((area) => {
-      const known = loaded.get(area);
-      if (known) return known;
-      const loader = lazyAreas[`./de-DE/${area}.json`];
-      if (!loader) return Promise.resolve();
-      const promise = loader().then((data) => {
-        i18n.addResourceBundle(LANGUAGE, 'translation', data, true, true);
-      });
-      loaded.set(area, promise);
-      return promise;
-    }),
+    areas
+      .flatMap((area) => [area, ...(IMPLIED[area] ?? [])])
+      .map((area) => {
+        const known = loaded.get(area);
+        if (known) return known;
+        const loader = lazyAreas[`./de-DE/${area}.json`];
+        if (!loader) return Promise.resolve();
+        const promise = loader().then((data) => {
+          i18n.addResourceBundle(LANGUAGE, 'translation', data, true, true);
+          merged.add(area);
+        });
+        loaded.set(area, promise);
+        return promise;
+      }),
   ).then(() => undefined);
+}
+
+/** True when every named area is merged (unknown areas count as merged). */
+export function areasLoaded(areas: readonly string[]): boolean {
+  return areas.every((area) => merged.has(area) || !lazyAreas[`./de-DE/${area}.json`]);
 }
 
 /** Loads every area (for tests). */

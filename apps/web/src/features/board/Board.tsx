@@ -45,7 +45,7 @@ export default function Board({ desktop }: { desktop: DesktopDto }) {
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.all([loadAreas(['board', 'widgets']), getSyncEngine().ready()]).then(() => {
+    void Promise.all([loadAreas(['board', 'widget-names']), getSyncEngine().ready()]).then(() => {
       if (!cancelled) setReady(true);
     });
     return () => {

@@ -14,7 +14,7 @@ import { useCurrentDesktop } from './use-current-desktop.ts';
 
 // The board (its own issue) is a separate chunk together with its catalogue areas.
 const Board = lazy(async () => {
-  const [module] = await Promise.all([import('../board/index.ts'), loadAreas(['board', 'widgets'])]);
+  const [module] = await Promise.all([import('../board/index.ts'), loadAreas(['board', 'widget-names'])]);
   return { default: module.Board as ComponentType<{ desktop: DesktopDto }> };
 });
 

@@ -8,6 +8,7 @@ import {
 import { render } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import widgetNames from '../../i18n/de-DE/widget-names.json';
 import widgets from '../../i18n/de-DE/widgets.json';
 import { WIDGET_DEFINITIONS } from '../registry.ts';
 import { fieldsOf } from './define.ts';
@@ -52,7 +53,9 @@ describe.each(WIDGET_DEFINITIONS.map((d) => [d.type, d] as const))(
     it('is a known widget type with the shared name, editions and size', () => {
       expect(isWidgetTypeKey(type)).toBe(true);
       expect(definition.info).toBe(WIDGET_TYPE_INFO[type]);
-      expect(catalogue[type]?.name).toBe(WIDGET_TYPE_INFO[type].displayName);
+      expect((widgetNames.widgets as Record<string, { name: string }>)[type]?.name).toBe(
+        WIDGET_TYPE_INFO[type].displayName,
+      );
     });
 
     it.each(EFFECTIVE_EDITIONS)('has valid default settings in %s', (edition) => {

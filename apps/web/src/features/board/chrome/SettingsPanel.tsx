@@ -2,6 +2,7 @@ import { unselectedPupilNames } from '@tafino/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { useAreas } from '../../../i18n/use-areas.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import { WidgetSdkProvider } from '../../../widgets/sdk/react/context.tsx';
 import { DerivedSettingsForm } from '../../../widgets/sdk/react/DerivedSettingsForm.tsx';
@@ -28,10 +29,12 @@ export function SettingsPanel() {
   const [editingClassList, setEditingClassList] = useState(false);
   const ownerId = useId();
   const panelRef = useRef<HTMLElement>(null);
+  // The form's labels are the widgets' own strings (loaded with the first view or here).
+  const labelsReady = useAreas(['widgets'], Boolean(id));
   useEffect(() => {
-    if (id) panelRef.current?.focus();
-  }, [id]);
-  if (!id || !widget) return null;
+    if (id && labelsReady) panelRef.current?.focus();
+  }, [id, labelsReady]);
+  if (!id || !widget || !labelsReady) return null;
   const definition = getWidgetDefinition(widget.type);
   if (!definition) return null;
   const name = t(`widgets.${widget.type}.name`);

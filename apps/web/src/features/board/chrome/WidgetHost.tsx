@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../../app/stores/application.ts';
+import { loadAreas } from '../../../i18n/index.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import type { PlaceNextOptions } from '../../../widgets/sdk/react/context.tsx';
 import {
@@ -63,9 +64,11 @@ function viewFor(type: string): ComponentType<WidgetViewProps> | null {
   if (cached) return cached;
   const definition = getWidgetDefinition(type);
   if (!definition) return null;
-  const View = lazy(async () => ({
-    default: (await definition.loadView()).View as ComponentType<WidgetViewProps>,
-  }));
+  // The widgets' own strings (not just their names) come with the first view.
+  const View = lazy(async () => {
+    const [module] = await Promise.all([definition.loadView(), loadAreas(['widgets'])]);
+    return { default: module.View as ComponentType<WidgetViewProps> };
+  });
   views.set(type, View);
   return View;
 }
