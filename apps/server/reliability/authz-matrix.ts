@@ -218,6 +218,15 @@ export const authzMatrix: Record<string, MatrixEntry> = {
     aim: () => ({ query: { Version: '1.0.0', PlatformType: 'Web' } }),
   },
   'GET /api/platform/versions': { rule: 'self', aim: () => ({ query: { PlatformType: 'Web' } }) },
+  'POST /api/platform/version': {
+    rule: 'host-admin',
+    aim: () => ({ body: { version: '99.9.8', platformType: 'Linux', title: 'Fremd' } }),
+  },
+  'DELETE /api/platform/version': {
+    rule: 'host-admin',
+    aim: () => ({ query: { Version: '1.0.0', PlatformType: 'Web' } }),
+  },
+  'GET /api/platform/version': { rule: 'self', aim: () => ({ query: { PlatformType: 'Web' } }) },
   'GET /api/platform/version/{id}': { rule: 'self', aim: () => ({ params: { id: someVersionId } }) },
   'GET /api/platform/version/lastest': { rule: 'self', aim: () => ({ query: { platformType: 'Web' } }) },
   'POST /api/platform/version/file/append': {

@@ -146,6 +146,31 @@ describe.each(databaseKinds)('versions API on %s', (kind) => {
     expect((await call('GET', `${one}/${v.id}`, admin)).json().files).toEqual([]);
   });
 
+  it('answers the collection calls at the spec base version, too: same rules, same data', async () => {
+    for (const res of [
+      await call('GET', one),
+      await call('POST', one, undefined, body('5.0.0')),
+      await call('DELETE', `${one}?Version=5.0.0&PlatformType=Windows`),
+    ]) {
+      expect(res.statusCode).toBe(401);
+    }
+    const created = await call('POST', one, admin, body('5.0.0'));
+    expect(created.statusCode, created.body).toBe(200);
+    const v = created.json() as Version;
+    for (const token of [anna, adminB]) {
+      expect((await call('POST', one, token, body('5.0.1'))).statusCode).toBe(403);
+      expect((await call('DELETE', `${one}?Version=5.0.0&PlatformType=Windows`, token)).statusCode).toBe(403);
+    }
+    const bad = await call('POST', one, admin, { ...body('5.0.2'), version: 'fünf' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.validationErrors.length).toBeGreaterThan(0);
+    const page = (await call('GET', `${one}?Filter=5.0.0&PlatformType=Windows`, anna)).json();
+    expect(page).toEqual((await call('GET', `${base}?Filter=5.0.0&PlatformType=Windows`, mia)).json());
+    expect(page.items.map((x: Version) => x.id)).toEqual([v.id]);
+    expect((await call('DELETE', `${one}?Version=5.0.0&PlatformType=Windows`, admin)).statusCode).toBe(204);
+    expect((await call('GET', `${one}/${v.id}`, anna)).statusCode).toBe(404);
+  });
+
   it('publishes, reads, pages and deletes versions; lastest is the highest version of a platform', async () => {
     for (const v of ['1.9.0', '1.10.0', '1.2.0']) await create(v, 'Android');
     const created = await create('0.9.0', 'iOS');

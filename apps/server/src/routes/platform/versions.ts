@@ -28,8 +28,9 @@ const OCTET = 'application/octet-stream';
 /**
  * Versions (spec section 7): released versions with notes and files per platform, global. The
  * host admin (admin of the default tenant) publishes and deletes them and uploads their files;
- * every signed-in user reads them. Collection calls at /api/platform/versions, single ones at
- * /api/platform/version/... as the spec writes them (including "lastest").
+ * every signed-in user reads them. Collection calls (POST, DELETE, GET list) at /api/platform/version,
+ * the spec's base, and at /api/platform/versions; single ones at /api/platform/version/... as the spec
+ * writes them (including "lastest").
  */
 export async function versionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -50,67 +51,71 @@ export async function versionsRoutes(fastify: FastifyInstance) {
     (_req, body, done) => done(null, body),
   );
 
-  app.post(
-    '/versions',
-    {
-      config: hostAdmin,
-      schema: {
-        tags,
-        security,
-        description:
-          'Publishes a version of a platform with its title and notes (host admin). A Web version newer than APP_VERSION becomes the app version and its notes the "Neuigkeiten" note.',
-        body: createVersionSchema,
-        response: { 200: versionSchema },
+  // The collection calls answer at /api/platform/version, the base of the spec's single calls (and
+  // of the ABP platform module existing clients call), and at /api/platform/versions.
+  for (const base of ['/version', '/versions']) {
+    app.post(
+      base,
+      {
+        config: hostAdmin,
+        schema: {
+          tags,
+          security,
+          description:
+            'Publishes a version of a platform with its title and notes (host admin). A Web version newer than APP_VERSION becomes the app version and its notes the "Neuigkeiten" note.',
+          body: createVersionSchema,
+          response: { 200: versionSchema },
+        },
       },
-    },
-    async (request) => {
-      try {
-        return (await present([await versions.insert(request.body)]))[0];
-      } catch (error) {
-        if (isDuplicateVersion(error)) throw conflict('Diese Version gibt es für diese Plattform schon.');
-        throw error;
-      }
-    },
-  );
+      async (request) => {
+        try {
+          return (await present([await versions.insert(request.body)]))[0];
+        } catch (error) {
+          if (isDuplicateVersion(error)) throw conflict('Diese Version gibt es für diese Plattform schon.');
+          throw error;
+        }
+      },
+    );
 
-  app.delete(
-    '/versions',
-    {
-      config: hostAdmin,
-      schema: {
-        tags,
-        security,
-        description: 'Deletes a version of a platform with all its files (host admin).',
-        querystring: deleteVersionQuerySchema,
-        response: { 204: z.null() },
+    app.delete(
+      base,
+      {
+        config: hostAdmin,
+        schema: {
+          tags,
+          security,
+          description: 'Deletes a version of a platform with all its files (host admin).',
+          querystring: deleteVersionQuerySchema,
+          response: { 204: z.null() },
+        },
       },
-    },
-    async (request, reply) => {
-      const row = await versions.findByVersion(request.query.PlatformType, request.query.Version);
-      if (!row) throw missing();
-      await files.deleteVersion(row.id);
-      return reply.status(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        const row = await versions.findByVersion(request.query.PlatformType, request.query.Version);
+        if (!row) throw missing();
+        await files.deleteVersion(row.id);
+        return reply.status(204).send(null);
+      },
+    );
 
-  app.get(
-    '/versions',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        security,
-        description:
-          'A page of versions with their files: Filter searches version, title and notes; PlatformType narrows to one platform; Sorting by version (numeric), title, platformType or creationTime (asc/desc; default version desc).',
-        querystring: listVersionsQuerySchema,
-        response: { 200: pagedVersionsSchema },
+    app.get(
+      base,
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          security,
+          description:
+            'A page of versions with their files: Filter searches version, title and notes; PlatformType narrows to one platform; Sorting by version (numeric), title, platformType or creationTime (asc/desc; default version desc).',
+          querystring: listVersionsQuerySchema,
+          response: { 200: pagedVersionsSchema },
+        },
       },
-    },
-    async (request) => {
-      const page = await versions.page(request.query);
-      return { totalCount: page.totalCount, items: await present(page.items) };
-    },
-  );
+      async (request) => {
+        const page = await versions.page(request.query);
+        return { totalCount: page.totalCount, items: await present(page.items) };
+      },
+    );
+  }
 
   app.get(
     '/version/lastest',
