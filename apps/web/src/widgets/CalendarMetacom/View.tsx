@@ -1,9 +1,9 @@
 import type { CalendarMetacomSettings } from '@tafino/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfoIcon, Modal, SymbolInfo, useConceptLabel } from '../cards/CardView.tsx';
+import { InfoIcon, Modal, SymbolInfo } from '../cards/CardView.tsx';
+import { SymbolImage, useCardSetup, useConceptLabel } from '../cards/card-setup.tsx';
 import { localDate } from '../cards/rules.ts';
-import { resolveSymbol } from '../cards/symbol-pack.ts';
 import { dictionaryKeys } from '../sdk/data-dictionary.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useNow } from '../sdk/react/use-now.ts';
@@ -24,24 +24,6 @@ import './calendar-metacom.css';
 
 type Settings = CalendarMetacomSettings;
 
-function SymbolImage({ conceptKey, className }: { conceptKey: string; className: string }) {
-  const sdk = useWidgetSdk();
-  const pack = sdk.useSymbolPack();
-  const symbol = resolveSymbol(conceptKey, pack);
-  if (!symbol) return null;
-  return (
-    <img
-      className={className}
-      src={symbol.url}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      draggable={false}
-      data-symbol-pack={symbol.packId}
-    />
-  );
-}
-
 /** "Ereignis hinzufügen": the event symbols, "Jede Woche", and the day's events to remove. */
 function EventDialog({
   date,
@@ -57,6 +39,7 @@ function EventDialog({
   const { t } = useTranslation();
   const labelOf = useConceptLabel();
   const sdk = useWidgetSdk();
+  const pack = sdk.useSymbolPack();
   // The school's event symbols (data dictionary), else the shipped ones.
   const eventKeys = dictionaryKeys(sdk.useDataDictionary(), 'event-symbols', sdk.edition, EVENT_KEYS);
   const [weekly, setWeekly] = useState(false);
@@ -84,7 +67,7 @@ function EventDialog({
                 onClose();
               }}
             >
-              <SymbolImage conceptKey={key} className="" />
+              <SymbolImage conceptKey={key} pack={pack} />
               <span>{labelOf(key)}</span>
             </button>
           </li>
@@ -100,7 +83,7 @@ function EventDialog({
           <ul>
             {existing.map(({ event, index }) => (
               <li key={index}>
-                <SymbolImage conceptKey={event.symbolKey} className="symbolcal-dialog__small" />
+                <SymbolImage conceptKey={event.symbolKey} pack={pack} className="symbolcal-dialog__small" />
                 <span>
                   {labelOf(event.symbolKey)}
                   {event.date === null ? ` (${t('widgets.CalendarMetacom.everyWeek')})` : ''}
@@ -127,17 +110,14 @@ function EventDialog({
  */
 export function View({
   settings,
+  edition,
   readOnly = false,
   onSettingsChange,
 }: WidgetViewProps<'CalendarMetacom', NoComponentData>) {
-  const { t } = useTranslation();
-  const sdk = useWidgetSdk();
-  const pack = sdk.useSymbolPack();
-  const labelOf = useConceptLabel();
+  const { t, sdk, pack, labelOf, info, setInfo, primary } = useCardSetup(edition);
   const now = useNow(true, 60_000);
   const today = localDate(now);
   const [adding, setAdding] = useState<string | null>(null);
-  const [info, setInfo] = useState(false);
   const colors = weekdayColors(settings.weekdayColors, pack?.manifest.weekdayColors);
   const days = shownDays(today, settings.viewMode, settings.showWeekend);
   const threeDays = settings.viewMode === 'yesterdayTodayTomorrow';
@@ -154,7 +134,9 @@ export function View({
   );
 
   return (
-    <div className={`w-fill symbolcal symbolcal--${settings.viewMode}`}>
+    <div
+      className={`w-fill symbolcal symbolcal--${settings.viewMode}${primary ? ' symbolcal--primary' : ''}`}
+    >
       <ol className="symbolcal__days">
         {days.map((date, index) => {
           const weekday = weekdayOf(date);
@@ -178,7 +160,7 @@ export function View({
               )}
               <button
                 type="button"
-                className="symbolcal__face"
+                className="card__face symbolcal__face"
                 disabled={readOnly}
                 aria-label={[
                   threeDays ? relative[index] : '',
@@ -190,10 +172,12 @@ export function View({
                 onClick={() => setAdding(date)}
               >
                 {threeDays && <span className="symbolcal__relative">{relative[index]}</span>}
-                <span className="symbolcal__symbol">
-                  <SymbolImage conceptKey={WEEKDAY_KEYS[weekday] ?? ''} className="" />
+                <span className="card__symbol">
+                  <SymbolImage conceptKey={WEEKDAY_KEYS[weekday] ?? ''} pack={pack} />
                 </span>
-                <span className="symbolcal__name">{name}</span>
+                <span className="symbolcal__name" title={name}>
+                  {name}
+                </span>
                 <span className="symbolcal__short" aria-hidden="true">
                   {t(`widgets.CalendarMetacom.weekdaysShort.${weekday}`)}
                 </span>
@@ -201,7 +185,7 @@ export function View({
                   <span className="symbolcal__events">
                     {events.map(({ event, index: i }) => (
                       <span key={i} className="symbolcal__event" data-symbol-key={event.symbolKey}>
-                        <SymbolImage conceptKey={event.symbolKey} className="" />
+                        <SymbolImage conceptKey={event.symbolKey} pack={pack} />
                       </span>
                     ))}
                   </span>

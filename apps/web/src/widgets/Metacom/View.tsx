@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Chooser,
   DOUBLE_TAP_MS,
@@ -8,10 +7,9 @@ import {
   PencilIcon,
   PlusIcon,
   SymbolInfo,
-  useConceptLabel,
 } from '../cards/CardView.tsx';
+import { breakableLabel, SymbolImage, useCardSetup } from '../cards/card-setup.tsx';
 import { allConceptKeys, resolveSymbol } from '../cards/symbol-pack.ts';
-import { useWidgetSdk } from '../sdk/react/context.tsx';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { canAddToStrip, setSlot, slotCount, toggleSlot } from './rules.ts';
 import '../sdk/ui/widget-ui.css';
@@ -24,26 +22,14 @@ type MetacomData = { done: boolean[] };
  * Symbolkarte (catalogue 3.9): one to five symbols of the active pack, searched by German word;
  * "Erst – Dann" heads two slots. A tap crosses a symbol out, a double tap changes it.
  */
-export function View({
-  settings,
-  componentData,
-  size,
-  edition,
-  readOnly = false,
-  justPlaced = false,
-  onComponentDataChange,
-  onSettingsChange,
-}: WidgetViewProps<'Metacom', MetacomData>) {
-  const { t } = useTranslation();
-  const sdk = useWidgetSdk();
-  const pack = sdk.useSymbolPack();
-  const labelOf = useConceptLabel();
-  const [choosing, setChoosing] = useState<number | null>(justPlaced && !readOnly ? 0 : null);
-  const [info, setInfo] = useState(false);
+export function View(props: WidgetViewProps<'Metacom', MetacomData>) {
+  const { settings, componentData, size, readOnly = false, onComponentDataChange, onSettingsChange } = props;
+  const { t, sdk, pack, labelOf, info, setInfo, primary } = useCardSetup(props.edition);
+  // A symbol card placed just now opens "Karte wählen" for its first slot.
+  const [choosing, setChoosing] = useState<number | null>(props.justPlaced && !readOnly ? 0 : null);
   const lastTap = useRef<{ at: number; index: number } | null>(null);
   const { layout, symbolKeys, labels } = settings;
   const slots = slotCount(layout, symbolKeys.length);
-  const primary = edition === 'PrimaryGradeLevel';
 
   // "Reihe" and "Erst – Dann" are one card width per symbol: the frame follows the number of slots.
   const shownSlots = useRef(slots);
@@ -101,7 +87,7 @@ export function View({
   const headings = layout === 'firstThen' ? [t('widgets.Metacom.first'), t('widgets.Metacom.then')] : [];
   return (
     <div
-      className={`w-fill card symbolcard symbolcard--${layout}${primary ? ' card--primary' : ''}`}
+      className={`w-fill card card--symbols symbolcard symbolcard--${layout}${primary ? ' card--primary' : ''}`}
       data-layout={layout}
     >
       {Array.from({ length: slots }, (_, index) => {
@@ -118,7 +104,7 @@ export function View({
             {headings[index] && <span className="symbolcard__heading">{headings[index]}</span>}
             <button
               type="button"
-              className="symbolcard__face"
+              className="card__face"
               aria-label={
                 key || labels[index]
                   ? [headings[index], label, done ? t('widgets.cards.done') : ''].filter(Boolean).join(', ')
@@ -129,15 +115,8 @@ export function View({
               onClick={() => tap(index)}
             >
               {symbol ? (
-                <span className="symbolcard__symbol">
-                  <img
-                    src={symbol.url}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    draggable={false}
-                    data-symbol-pack={symbol.packId}
-                  />
+                <span className="card__symbol">
+                  <SymbolImage conceptKey={key} pack={pack} />
                 </span>
               ) : !key && !labels[index] ? (
                 <span className="symbolcard__empty" aria-hidden="true">
@@ -145,8 +124,8 @@ export function View({
                 </span>
               ) : null}
               {(settings.showLabel || !symbol) && label && (
-                <span className="symbolcard__label" lang="de">
-                  {label}
+                <span className="card__label" lang="de" title={label}>
+                  {breakableLabel(label)}
                 </span>
               )}
               {done && (

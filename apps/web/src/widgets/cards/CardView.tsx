@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { type DataDictionaryView, dictionaryKeys } from '../sdk/data-dictionary.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useNow } from '../sdk/react/use-now.ts';
+import { useFitFontSize } from '../sdk/ui/fit-text.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
-import { type CardFamily, cardEntry, catalogueFor, conceptLabelKey } from './catalogues.ts';
+import { breakableLabel, SymbolImage, useCardSetup, useConceptLabel } from './card-setup.tsx';
+import { type CardFamily, cardEntry, catalogueFor } from './catalogues.ts';
 import type { CardData } from './define-card.ts';
 import { isCurrentLesson, isDone, localDate, nextInCycle, nextLesson, toggleDone } from './rules.ts';
 import { type ActiveSymbolPack, DEFAULT_SYMBOL_PACK, resolveSymbol, searchSymbols } from './symbol-pack.ts';
@@ -155,22 +157,6 @@ export function Modal({
   );
 }
 
-/**
- * A concept's German label: the school's (data dictionary), else the catalogue's, else the symbol's
- * first keyword (free keys), else the key.
- */
-export function useConceptLabel() {
-  const { t } = useTranslation();
-  const dictionary = useWidgetSdk().useDataDictionary();
-  return (key: string): string => {
-    if (!key) return '';
-    const school = dictionary?.labels.get(key);
-    if (school) return school;
-    const fallback = resolveSymbol(key)?.keywords[0] ?? key;
-    return t(conceptLabelKey(key), { defaultValue: fallback });
-  };
-}
-
 /** The data dictionary list of a card family (its entries replace the shipped catalogue's). */
 const DICTIONARY_LIST: Partial<Record<CardFamily, string>> = {
   subject: 'subjects',
@@ -246,7 +232,6 @@ export function Chooser({
       </label>
       <ul className="card-chooser__grid">
         {found.map((key) => {
-          const symbol = resolveSymbol(key, pack);
           return (
             <li key={key}>
               <button
@@ -255,15 +240,7 @@ export function Chooser({
                 aria-pressed={key === current}
                 onClick={() => onChoose(key)}
               >
-                {symbol && (
-                  <img
-                    src={symbol.url}
-                    alt=""
-                    loading="lazy"
-                    data-symbol-pack={symbol.packId}
-                    draggable={false}
-                  />
-                )}
+                <SymbolImage conceptKey={key} pack={pack} />
                 <span>{labels[key]}</span>
               </button>
             </li>
@@ -319,6 +296,55 @@ export function longestWord(text: string): number {
 }
 
 /**
+ * A method's steps beside its card ("Ablauf zeigen"): the list takes the largest font at which every step
+ * fits the card (fitted again when the card or the highlighted step changes), "Weiter" under the card.
+ */
+function MethodSteps({
+  texts,
+  current,
+  readOnly,
+  fitKey,
+  nextLabel,
+  onStep,
+  onNext,
+}: {
+  texts: readonly string[];
+  current: number;
+  readOnly: boolean;
+  fitKey: string;
+  nextLabel: string;
+  onStep: (index: number) => void;
+  onNext: () => void;
+}) {
+  const list = useRef<HTMLOListElement>(null);
+  const fontSize = useFitFontSize(list, 10, 48, `${fitKey}|${current}|${texts.join('|')}`);
+  return (
+    <div className="card__steps">
+      <ol ref={list} style={{ fontSize }}>
+        {texts.map((text, index) => (
+          <li key={text}>
+            <button
+              type="button"
+              className="card__step"
+              aria-current={index === current ? 'step' : undefined}
+              disabled={readOnly}
+              onClick={() => onStep(index)}
+            >
+              <span className="card__step-number">{index + 1}.</span> {text}
+            </button>
+          </li>
+        ))}
+      </ol>
+      {!readOnly && (
+        <button type="button" className="card__next" onClick={onNext}>
+          {nextLabel}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
  * One card (catalogue 1.5): a pictogram with its label below; "Karte wählen" on placement, double-tap
  * or "Ändern"; "+" places the next card beside it (the next lesson below it); a tap follows `tapAction`.
  */
@@ -333,12 +359,8 @@ export function CardView({
   onComponentDataChange,
   onSettingsChange,
 }: CardViewProps) {
-  const { t } = useTranslation();
-  const sdk = useWidgetSdk();
-  const pack = sdk.useSymbolPack();
-  const labelOf = useConceptLabel();
+  const { t, sdk, pack, labelOf, info, setInfo, primary } = useCardSetup(edition);
   const [choosing, setChoosing] = useState(justPlaced && !readOnly);
-  const [info, setInfo] = useState(false);
   const lastTap = useRef<{ at: number; undo: () => void } | null>(null);
   // The "(Symbole)" types behave as their base type, with a large pack symbol (catalogue 3.9).
   const kind = baseKind(type);
@@ -352,7 +374,6 @@ export function CardView({
   const entry = cardEntry(settings.cardKey);
   const symbol = resolveSymbol(settings.cardKey, pack);
   const label = settings.label || labelOf(settings.cardKey);
-  const primary = edition === 'PrimaryGradeLevel';
   const color =
     settings.subjectColor ??
     (dictionary?.values.get(settings.cardKey) as ColorToken | undefined) ??
@@ -483,20 +504,11 @@ export function CardView({
         {badge && <span className="card__badge">{badge}</span>}
         {current && <span className="card__now">{t('widgets.cards.now')}</span>}
         <span className="card__symbol">
-          {symbol ? (
-            <img
-              src={symbol.url}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              draggable={false}
-              data-symbol-pack={symbol.packId}
-            />
-          ) : null}
+          <SymbolImage conceptKey={settings.cardKey} pack={pack} />
         </span>
         {(settings.showLabel || !symbol) && label && (
-          <span className="card__label" lang="de">
-            {label}
+          <span className="card__label" lang="de" title={label}>
+            {breakableLabel(label)}
           </span>
         )}
         {subtitle && <span className="card__subtitle">{subtitle}</span>}
@@ -509,38 +521,20 @@ export function CardView({
         )}
       </button>
       {showSteps && (
-        <div className="card__steps">
-          <ol>
-            {steps.map((step, index) => (
-              <li key={step}>
-                <button
-                  type="button"
-                  className="card__step"
-                  aria-current={index === currentStep ? 'step' : undefined}
-                  disabled={readOnly}
-                  onClick={() => onComponentDataChange((data) => ({ ...data, currentStep: index }))}
-                >
-                  <span className="card__step-number">{index + 1}.</span>{' '}
-                  {t(`widgets.cards.methodSteps.${methodName}.${step}`)}
-                </button>
-              </li>
-            ))}
-          </ol>
-          {!readOnly && (
-            <button
-              type="button"
-              className="card__next"
-              onClick={() =>
-                onComponentDataChange((data) => ({
-                  ...data,
-                  currentStep: ((data.currentStep ?? 0) + 1) % steps.length,
-                }))
-              }
-            >
-              {t('widgets.cards.next')}
-            </button>
-          )}
-        </div>
+        <MethodSteps
+          texts={steps.map((step) => t(`widgets.cards.methodSteps.${methodName}.${step}`))}
+          current={currentStep}
+          readOnly={readOnly}
+          fitKey={`${size.width}x${size.height}`}
+          nextLabel={t('widgets.cards.next')}
+          onStep={(index) => onComponentDataChange((data) => ({ ...data, currentStep: index }))}
+          onNext={() =>
+            onComponentDataChange((data) => ({
+              ...data,
+              currentStep: ((data.currentStep ?? 0) + 1) % steps.length,
+            }))
+          }
+        />
       )}
       {choosing && !readOnly && (
         <Chooser
@@ -568,3 +562,4 @@ export function CardView({
 }
 
 export type { EffectiveEdition };
+export { SymbolImage, useCardSetup, useConceptLabel };

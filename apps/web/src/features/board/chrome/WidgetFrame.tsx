@@ -139,11 +139,28 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   const quickKey = definition?.settings.quickKeys?.[0];
   const frameless = Boolean(definition?.frameless);
   // A sticker's header opens above it (never over the picture); at the board's top edge, below it.
-  const headerOutside = frameless && definition?.info.category === 'Sticker';
-  const headerBelow = useBoardStore((s) => {
+  const sticker = frameless && definition?.info.category === 'Sticker';
+  // A frameless widget too low to host the header (a 150x80 card) opens it outside too, where the room
+  // is free: above, else below, else (a card between two others) over its top as before. It never
+  // covers a neighbour, such as the lesson "+" places beneath a card at the board's top edge.
+  const smallFrameless = frameless && !sticker && frame.height > 0 && frame.height < 2 * HEADER_SCREEN_PX;
+  const headerPlace = useBoardStore((s): 'inside' | 'above' | 'below' => {
     const entry = s.layout.find((e) => e.i === id);
-    return entry ? entry.y * CELL_PX * scale < HEADER_SCREEN_PX : false;
+    if (!entry) return 'inside';
+    if (sticker) return entry.y * CELL_PX * scale < HEADER_SCREEN_PX ? 'below' : 'above';
+    if (!smallFrameless) return 'inside';
+    const rows = Math.ceil(HEADER_SCREEN_PX / (CELL_PX * scale));
+    const free = (top: number) =>
+      top >= 0 &&
+      !s.layout.some(
+        (o) =>
+          o.i !== id && o.x < entry.x + entry.w && o.x + o.w > entry.x && o.y < top + rows && o.y + o.h > top,
+      );
+    if (free(entry.y - rows)) return 'above';
+    return free(entry.y + entry.h) ? 'below' : 'inside';
   });
+  const headerOutside = headerPlace !== 'inside';
+  const headerBelow = headerPlace === 'below';
   const quickValue = useBoardStore((s) => (quickKey ? s.widgets[id]?.settings[quickKey] : undefined));
   const headerTitle = useBoardStore((s) => {
     const settings = s.widgets[id]?.settings;
