@@ -1,6 +1,6 @@
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
-import { drawDataSchema } from './strokes.ts';
+import { drawDataSchema } from './data.ts';
 
 /** Draw background slugs of the product gallery (kind 'draw-background'); 'coordinate-system' is secondary only. */
 export const DRAW_BACKGROUND_SLUGS = [

@@ -1,5 +1,17 @@
 import { getStroke } from 'perfect-freehand';
-import { z } from 'zod';
+import { POINT_STRIDE, type Stroke, type StrokeTool } from './data.ts';
+
+export {
+  type DrawData,
+  type DrawTool,
+  drawDataSchema,
+  MAX_POINTS_PER_STROKE,
+  POINT_STRIDE,
+  STROKE_TOOLS,
+  type Stroke,
+  type StrokeTool,
+  strokeSchema,
+} from './data.ts';
 
 // Strokes are stored relative to the drawing surface: x and y as fractions of its width and height
 // (so they scale with the frame), the width in px at a reference surface whose shorter side is
@@ -7,16 +19,6 @@ import { z } from 'zod';
 
 /** Shorter side of the surface at which a stored width is drawn 1:1. */
 export const REFERENCE_SIDE_PX = 300;
-/** Values per point in `points`: x, y (0..1), pressure (0..1). */
-export const POINT_STRIDE = 3;
-/** Longest stroke that is stored (points beyond it are dropped). */
-export const MAX_POINTS_PER_STROKE = 4_000;
-
-export const STROKE_TOOLS = ['pen', 'marker'] as const;
-export type StrokeTool = (typeof STROKE_TOOLS)[number];
-/** Tools of the toolbar: 'Stift', 'Textmarker', 'Radierer'. */
-export type DrawTool = StrokeTool | 'eraser';
-
 /** The 8 pen colours (palette tokens; drawn in chalk colours on the chalkboard). */
 export const DRAW_COLORS = ['black', 'blue', 'red', 'green', 'orange', 'purple', 'pink', 'yellow'] as const;
 export type DrawColor = (typeof DRAW_COLORS)[number];
@@ -56,26 +58,6 @@ export function inkColor(color: string, backgroundSlug: string): string {
   const palette = backgroundSlug === CHALKBOARD_SLUG ? CHALK : INK;
   return (palette as Record<string, string>)[color] ?? color;
 }
-
-export const strokeSchema = z.object({
-  /**
-   * Set on every new stroke: two devices drawing at once each add theirs by id (live desktops);
-   * older drawings have strokes without it.
-   */
-  id: z.string().max(64).optional(),
-  tool: z.enum(STROKE_TOOLS),
-  color: z.string().max(32),
-  width: z.number().positive().max(200),
-  points: z
-    .array(z.number().finite())
-    .max(MAX_POINTS_PER_STROKE * POINT_STRIDE)
-    .refine((points) => points.length % POINT_STRIDE === 0, 'points come in x, y, pressure triples'),
-});
-export type Stroke = z.infer<typeof strokeSchema>;
-
-/** componentData of Draw. */
-export const drawDataSchema = z.object({ strokes: z.array(strokeSchema).max(5_000) });
-export type DrawData = z.infer<typeof drawDataSchema>;
 
 export interface Size {
   readonly width: number;

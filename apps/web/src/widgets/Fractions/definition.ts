@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
-import { MAX_PARTS } from './fraction.ts';
+import { MAX_PARTS } from './limits.ts';
 
 const fractionSchema = z.object({
   denominator: z.number().int().min(1).max(MAX_PARTS),

@@ -1,3 +1,6 @@
+import { MAX_PARTS } from './limits.ts';
+
+export { MAX_PARTS } from './limits.ts';
 // Pure rules of the Brüche widget (catalogue 3.5): exact rational arithmetic on whole numbers (never
 // floats): the coloured parts of a shape, Erweitern, Kürzen, comparing, decimal and percent text.
 
@@ -7,8 +10,6 @@ export interface FractionState {
   readonly filledParts: readonly number[];
 }
 
-/** Parts a shape can be split into: 'Erweitern ×4' of the largest denominator (24) still fits. */
-export const MAX_PARTS = 96;
 export const EXPAND_FACTORS = [2, 3, 4] as const;
 
 export function gcd(a: number, b: number): number {

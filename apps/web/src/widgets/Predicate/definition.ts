@@ -2,7 +2,7 @@ import type { ColorToken, PredicateRole } from '@tafino/shared';
 import { z } from 'zod';
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
-import { MAX_WORDS } from './sentence.ts';
+import { MAX_WORDS } from './limits.ts';
 
 export const PREDICATE_ROLES = [
   'predicate',

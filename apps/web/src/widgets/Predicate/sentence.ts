@@ -2,6 +2,9 @@
 // order (Umstellprobe) and the Prädikat's place. Words keep their spelling and capitalisation.
 
 import type { PredicateRole } from '@tafino/shared';
+import { MAX_WORDS } from './limits.ts';
+
+export { MAX_WORDS } from './limits.ts';
 
 export interface Part {
   readonly words: readonly number[];
@@ -13,8 +16,6 @@ export interface Arrangement {
   /** Indices into parts, in the order shown. */
   readonly order: readonly number[];
 }
-
-export const MAX_WORDS = 30;
 
 /** The words of a sentence (split at spaces; punctuation stays with its word). */
 export function wordsOf(sentence: string): string[] {

@@ -1,3 +1,6 @@
+import type { MinuteStep } from './limits.ts';
+
+export { MINUTE_STEPS, type MinuteStep } from './limits.ts';
 // Pure rules of the Lernuhr (catalogue 3.5): hand angles, moving the hands, German spoken times.
 
 export interface ClockTime {
@@ -6,9 +9,6 @@ export interface ClockTime {
   /** 0–59 */
   readonly minutes: number;
 }
-
-export const MINUTE_STEPS = [1, 5, 15, 30] as const;
-export type MinuteStep = (typeof MINUTE_STEPS)[number];
 
 const mod = (n: number, m: number) => ((n % m) + m) % m;
 

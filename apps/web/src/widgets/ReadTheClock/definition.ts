@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
-import { MINUTE_STEPS } from './clock-time.ts';
+import { MINUTE_STEPS } from './limits.ts';
 
 const clockTime = z.object({
   hours: z.number().int().min(0).max(23),
