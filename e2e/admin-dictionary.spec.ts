@@ -173,6 +173,29 @@ describe('Datenwörterbuch', () => {
       await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor();
       await page.getByRole('heading', { name: 'Globale Einstellungen' }).waitFor();
       const tenant = page.locator('[data-scope="tenant"]');
+      // 'Zurücksetzen' only where the school stored a value: an inherited (global) one has nothing to remove.
+      const colour = 'AppPlatform.Desktop.Style.BackgroundColor';
+      const reset = tenant.getByRole('button', { name: '„Hintergrundfarbe“ zurücksetzen' });
+      const change = (scope: string, value: string | null) =>
+        callApi(page, 'PUT', `/api/setting-management/settings/change-${scope}`, [{ name: colour, value }]);
+      expect(await change('global', '#123456')).toBe(204);
+      expect(await change('current-tenant', null)).toBe(204);
+      await page.reload();
+      await expect
+        .poll(() => tenant.getByLabel('Hintergrundfarbe', { exact: true }).inputValue())
+        .toBe('#123456');
+      expect(await reset.isDisabled()).toBe(true);
+      expect(await change('current-tenant', '#654321')).toBe(204);
+      await page.reload();
+      await expect.poll(() => reset.isEnabled()).toBe(true);
+      await reset.click();
+      await expect.poll(() => reset.isDisabled()).toBe(true);
+      await expect
+        .poll(() => tenant.getByLabel('Hintergrundfarbe', { exact: true }).inputValue())
+        .toBe('#123456');
+      expect(await change('global', null)).toBe(204);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Globale Einstellungen' }).waitFor();
       // A value the server refuses shows its German message.
       await tenant.getByLabel('Hintergrundfarbe', { exact: true }).fill('#12');
       await tenant.getByRole('button', { name: 'Speichern' }).click();
