@@ -7,11 +7,10 @@ import {
 } from '@tafino/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, LayoutsTable } from '../../db/schema.ts';
+import { containsFilter, fetchPage, isUniqueViolation, parseSorting } from './paging.ts';
 import type { Executor } from './scope.ts';
 
 export type LayoutRow = Selectable<LayoutsTable>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SORT_COLUMNS = {
   name: 'name',
@@ -26,8 +25,7 @@ const NAME_INDEX = 'layouts_framework_name_unique';
 
 /** True for the unique violation of a framework's layout names (PostgreSQL and PGlite). */
 export function isDuplicateLayoutName(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string } | null;
-  return e?.code === '23505' && (e.constraint === NAME_INDEX || Boolean(e.message?.includes(NAME_INDEX)));
+  return isUniqueViolation(error, NAME_INDEX);
 }
 
 /** SQL of the global layouts (no tenant: the host admin manages them for every tenant). */
@@ -40,35 +38,15 @@ export class LayoutsRepository {
   ): Promise<{ totalCount: number; items: LayoutRow[] }> {
     let q = db.selectFrom('layouts');
     if (query.Framework) q = q.where('framework', '=', query.Framework);
-    const filter = query.Filter?.trim();
-    if (filter) {
-      const like = `%${escapeLike(filter.toLowerCase())}%`;
-      q = q.where((eb) =>
-        eb.or([
-          eb(sql`lower(name)`, 'like', like),
-          eb(sql`lower(display_name)`, 'like', like),
-          eb(sql`lower(description)`, 'like', like),
-          eb(sql`lower(path)`, 'like', like),
-        ]),
-      );
-    }
-    const [field, dir] = (query.Sorting ?? 'name').split(/\s+/) as [string, string | undefined];
-    const column =
-      SORT_COLUMNS[LAYOUT_SORT_FIELDS.find((f) => f.toLowerCase() === field.toLowerCase()) ?? 'name'];
-    let descending = dir?.toLowerCase() === 'desc';
-    if (query.Reverse) descending = !descending;
-    const order = descending ? 'desc' : 'asc';
-    const [count, items] = await Promise.all([
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      q
-        .selectAll()
-        .orderBy(column, order)
-        .orderBy('id', order)
-        .offset(query.SkipCount)
-        .limit(query.MaxResultCount)
-        .execute(),
-    ]);
-    return { totalCount: Number(count.n), items };
+    const filter = containsFilter(query.Filter, ['name', 'display_name', 'description', 'path']);
+    if (filter) q = q.where(filter);
+    const sort = parseSorting(query.Sorting, LAYOUT_SORT_FIELDS, 'name');
+    const order = query.Reverse ? (sort.order === 'desc' ? 'asc' : 'desc') : sort.order;
+    return fetchPage(
+      q,
+      (q) => q.selectAll().orderBy(SORT_COLUMNS[sort.field], order).orderBy('id', order),
+      query,
+    );
   }
 
   async all(db: Executor = this.db): Promise<LayoutRow[]> {

@@ -12,11 +12,10 @@ import {
 } from '@tafino/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, MenusTable } from '../../db/schema.ts';
+import { containsFilter, fetchPage, isUniqueViolation, parseSorting } from './paging.ts';
 import type { Executor } from './scope.ts';
 
 export type MenuRow = Selectable<MenusTable>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SORT_COLUMNS = {
   name: 'name',
@@ -31,8 +30,7 @@ const NAME_INDEX = 'menus_framework_name_unique';
 
 /** True for the unique violation of a framework's menu names (PostgreSQL and PGlite). */
 export function isDuplicateMenuName(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string } | null;
-  return e?.code === '23505' && (e.constraint === NAME_INDEX || Boolean(e.message?.includes(NAME_INDEX)));
+  return isUniqueViolation(error, NAME_INDEX);
 }
 
 /** The roles a signed-in user's menus are built from: every user is a teacher, plus the token's roles. */
@@ -145,34 +143,14 @@ export class MenusRepository {
     let q = db.selectFrom('menus');
     if (query.Framework) q = q.where('framework', '=', query.Framework);
     if (query.ParentId) q = q.where('parentId', '=', query.ParentId);
-    const filter = query.Filter?.trim();
-    if (filter) {
-      const like = `%${escapeLike(filter.toLowerCase())}%`;
-      q = q.where((eb) =>
-        eb.or([
-          eb(sql`lower(name)`, 'like', like),
-          eb(sql`lower(display_name)`, 'like', like),
-          eb(sql`lower(description)`, 'like', like),
-          eb(sql`lower(path)`, 'like', like),
-        ]),
-      );
-    }
-    const [field, dir] = (query.Sorting ?? 'order').split(/\s+/) as [string, string | undefined];
-    const column =
-      SORT_COLUMNS[MENU_SORT_FIELDS.find((f) => f.toLowerCase() === field.toLowerCase()) ?? 'order'];
-    const order = dir?.toLowerCase() === 'desc' ? 'desc' : 'asc';
-    const [count, items] = await Promise.all([
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      q
-        .selectAll()
-        .orderBy(column, order)
-        .orderBy('name', order)
-        .orderBy('id', order)
-        .offset(query.SkipCount)
-        .limit(query.MaxResultCount)
-        .execute(),
-    ]);
-    return { totalCount: Number(count.n), items };
+    const filter = containsFilter(query.Filter, ['name', 'display_name', 'description', 'path']);
+    if (filter) q = q.where(filter);
+    const { field, order } = parseSorting(query.Sorting, MENU_SORT_FIELDS, 'order');
+    return fetchPage(
+      q,
+      (q) => q.selectAll().orderBy(SORT_COLUMNS[field], order).orderBy('name', order).orderBy('id', order),
+      query,
+    );
   }
 
   /** Every entry (of a framework), in tree order. */
@@ -285,22 +263,13 @@ export class MenusRepository {
     db: Executor = this.db,
   ): Promise<{ totalCount: number; items: MenuUserDto[] }> {
     let q = db.selectFrom('users').where('tenantId', '=', tenantId);
-    const filter = query.Filter?.trim();
-    if (filter) {
-      const like = `%${escapeLike(filter.toLowerCase())}%`;
-      q = q.where((eb) => eb.or([eb(sql`lower(name)`, 'like', like), eb(sql`lower(email)`, 'like', like)]));
-    }
-    const [count, items] = await Promise.all([
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      q
-        .select(['id', 'name', 'email', 'roles'])
-        .orderBy('name')
-        .orderBy('email')
-        .offset(query.SkipCount)
-        .limit(query.MaxResultCount)
-        .execute(),
-    ]);
-    return { totalCount: Number(count.n), items };
+    const filter = containsFilter(query.Filter, ['name', 'email']);
+    if (filter) q = q.where(filter);
+    return fetchPage(
+      q,
+      (q) => q.select(['id', 'name', 'email', 'roles']).orderBy('name').orderBy('email'),
+      query,
+    );
   }
 
   /** Replaces a role's or a user's entries in a tenant's framework. */

@@ -8,13 +8,12 @@ import {
 } from '@tafino/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, VersionFilePartsTable, VersionFilesTable, VersionsTable } from '../../db/schema.ts';
+import { containsFilter, fetchPage, isUniqueViolation, parseSorting } from './paging.ts';
 import type { Executor } from './scope.ts';
 
 export type VersionRow = Selectable<VersionsTable>;
 export type VersionFileRow = Selectable<VersionFilesTable>;
 export type VersionPartRow = Selectable<VersionFilePartsTable>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The numeric parts of a dotted version ('1.10.0' → [1, 10, 0]), for ordering in SQL. */
 export function versionKey(version: string): number[] {
@@ -27,14 +26,10 @@ export function versionKey(version: string): number[] {
 const VERSION_INDEX = 'versions_platform_version_unique';
 const FILE_INDEX = 'version_files_name_unique';
 
-function isUnique(error: unknown, index: string): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string } | null;
-  return e?.code === '23505' && (e.constraint === index || Boolean(e.message?.includes(index)));
-}
-export const isDuplicateVersion = (error: unknown) => isUnique(error, VERSION_INDEX);
-export const isDuplicateVersionFile = (error: unknown) => isUnique(error, FILE_INDEX);
+export const isDuplicateVersion = (error: unknown) => isUniqueViolation(error, VERSION_INDEX);
+export const isDuplicateVersionFile = (error: unknown) => isUniqueViolation(error, FILE_INDEX);
 /** A second chunk for the same start byte of a file (the parts' primary key). */
-export const isDuplicatePart = (error: unknown) => isUnique(error, 'version_file_parts_pk');
+export const isDuplicatePart = (error: unknown) => isUniqueViolation(error, 'version_file_parts_pk');
 
 /** SQL of the global versions, their files and the files' received parts. */
 export class VersionsRepository {
@@ -46,19 +41,9 @@ export class VersionsRepository {
   ): Promise<{ totalCount: number; items: VersionRow[] }> {
     let q = db.selectFrom('versions');
     if (query.PlatformType) q = q.where('platformType', '=', query.PlatformType);
-    const filter = query.Filter?.trim();
-    if (filter) {
-      const like = `%${escapeLike(filter.toLowerCase())}%`;
-      q = q.where((eb) =>
-        eb.or([
-          eb(sql`lower(version)`, 'like', like),
-          eb(sql`lower(title)`, 'like', like),
-          eb(sql`lower(description)`, 'like', like),
-        ]),
-      );
-    }
-    const [field, dir] = (query.Sorting ?? 'version desc').split(/\s+/) as [string, string | undefined];
-    const name = VERSION_SORT_FIELDS.find((f) => f.toLowerCase() === field.toLowerCase()) ?? 'version';
+    const filter = containsFilter(query.Filter, ['version', 'title', 'description']);
+    if (filter) q = q.where(filter);
+    const { field, order } = parseSorting(query.Sorting, VERSION_SORT_FIELDS, 'version desc');
     const column = (
       {
         version: 'versionKey',
@@ -66,20 +51,12 @@ export class VersionsRepository {
         platformType: 'platformType',
         creationTime: 'createdAt',
       } as const
-    )[name];
-    const order = dir?.toLowerCase() === 'desc' ? 'desc' : 'asc';
-    const [count, items] = await Promise.all([
-      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      q
-        .selectAll()
-        .orderBy(column, order)
-        .orderBy('createdAt', order)
-        .orderBy('id', order)
-        .offset(query.SkipCount)
-        .limit(query.MaxResultCount)
-        .execute(),
-    ]);
-    return { totalCount: Number(count.n), items };
+    )[field];
+    return fetchPage(
+      q,
+      (q) => q.selectAll().orderBy(column, order).orderBy('createdAt', order).orderBy('id', order),
+      query,
+    );
   }
 
   async find(id: string, db: Executor = this.db): Promise<VersionRow | undefined> {
