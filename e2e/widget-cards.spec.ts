@@ -177,6 +177,46 @@ describe('Stundenplan (TimeTable)', () => {
   });
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+
+describe('the header of a small card', () => {
+  it('opens where it covers neither the selected card\'s symbol nor the lesson "+" put beneath it', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Kopfzeile');
+      const first = await place(page, 'Stundenplan', 'Deutsch');
+      await board(page).handle(first).press('Enter');
+      const header = (frame: Locator) => frame.locator('.widget-frame__header');
+      await expect.poll(() => header(first).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      // At the board's top edge with nothing beneath: below the card, off its symbol.
+      expect(overlap(await boxOf(header(first)), await boxOf(first.locator('.card__symbol')))).toBe(false);
+      await board(page).action(first, 'Weitere Karte');
+      await chooser(page).getByRole('button', { name: 'Pause', exact: true }).click();
+      const second = cards(page, 'TimeTable').nth(1);
+      await expect.poll(() => label(second)).toBe('Pause');
+      await board(page).handle(second).press('Enter');
+      await expect.poll(() => header(second).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      const secondHeader = await boxOf(header(second));
+      expect(overlap(secondHeader, await boxOf(second.locator('.card__symbol')))).toBe(false);
+      expect(overlap(secondHeader, await boxOf(await cellOf(page, first)))).toBe(false);
+      // Selected, with its header open (the board's top left).
+      if (SHOTS)
+        await page.screenshot({
+          path: `${SHOTS}/TimeTable-P-header.png`,
+          clip: { x: 0, y: 0, width: 640, height: 400 },
+        });
+      // The first card again, now with a lesson beneath it: its header covers no neighbour.
+      await board(page).handle(first).press('Enter');
+      await expect.poll(() => header(first).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      expect(overlap(await boxOf(header(first)), await boxOf(await cellOf(page, second)))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('Fächer (Subject)', () => {
   it('"Mathematik" with colour "green" is unchanged after a reload', async () => {
     const { context, page } = await signedIn();
@@ -315,7 +355,52 @@ describe('Organisation (Organization)', () => {
   });
 });
 
+/** No text of a card overflows it: each text shows whole (nothing scrolled or clipped) inside the card. */
+async function expectNoOverflow(frame: Locator): Promise<void> {
+  const card = await boxOf(frame.locator('.card'));
+  for (const text of await frame
+    .locator('.card__label, .card__subtitle, .card__steps ol, .card__step')
+    .all()) {
+    if (!(await text.isVisible())) continue;
+    const name = (await text.textContent()) ?? '';
+    const [w, cw, h, ch, em] = await text.evaluate((el) => [
+      el.scrollWidth,
+      el.clientWidth,
+      el.scrollHeight,
+      el.clientHeight,
+      parseFloat(getComputedStyle(el).fontSize),
+    ]);
+    expect(w, `${name} fits across`).toBeLessThanOrEqual((cw as number) + 1);
+    // No hidden line: what overflows is at most the glyphs' own overhang (line-height 1.05).
+    expect(h, `${name} fits down`).toBeLessThanOrEqual((ch as number) + 0.4 * (em as number));
+    const box = await boxOf(text);
+    expect(box.x, name).toBeGreaterThanOrEqual(card.x - 1);
+    expect(box.y, name).toBeGreaterThanOrEqual(card.y - 1);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(card.x + card.width + 1);
+    expect(box.y + box.height, name).toBeLessThanOrEqual(card.y + card.height + 1);
+  }
+}
+
 describe('Methoden (Methods)', () => {
+  it('"Lerntempoduett" fits its card at default size and with its four steps at double size', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Methoden passt');
+      const frame = await place(page, 'Methoden', 'Lerntempoduett');
+      await expectNoOverflow(frame);
+      await board(page).action(frame, 'Ablauf zeigen');
+      await expect.poll(() => frame.locator('.card__step').count()).toBe(4);
+      await expect.poll(() => frame.locator('.card').getAttribute('class')).toContain('card--steps');
+      await expectNoOverflow(frame);
+      await shoot(page, frame, 'Methods-P-learningTempoDuet');
+      await enlarge(page, frame, 150, 80);
+      await expectNoOverflow(frame);
+      await shoot(page, frame, 'Methods-P-learningTempoDuet-enlarged');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('"Ich – Du – Wir" with "Ablauf zeigen" lists three steps; "Weiter" highlights step 2, also after a reload', async () => {
     const { context, page } = await signedIn();
     try {

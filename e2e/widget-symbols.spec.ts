@@ -19,6 +19,7 @@ import {
   tapLow,
   WEDNESDAY,
 } from './card-helpers.ts';
+import { startSharing } from './share-helpers.ts';
 import { DEMO, type DemoAccount } from './support/pages.ts';
 import { type Opened, useBrowser, type Viewport } from './support/session.ts';
 import { boxOf, chooseEdition, enlarge, openSettings } from './widget-helpers.ts';
@@ -37,14 +38,22 @@ const reload = reloadBoard;
 const edition = chooseEdition;
 
 const TEXTS =
-  '.card__label, .card__step, .symbolcard__label, .symbolcard__heading, .symbolcal__name, .symbolcal__short, .symbolcal__today';
+  '.card__label, .card__step, .symbolcard__heading, .symbolcal__name, .symbolcal__short, .symbolcal__today';
 
 /**
  * Nothing of the widget is cut off: its images are loaded and inside its grid cell; its labels are
  * inside it too and show their whole text (no ellipsis, no clipped line).
  */
 async function expectInside(page: Page, frame: Locator) {
-  const cell = await boxOf(board(page).item(frame));
+  await expectWhole(frame, await boxOf(board(page).item(frame)));
+}
+
+/**
+ * `expectInside` within a given box (a board's grid cell, a read-only board's item). In Grundschule every
+ * label is at least 20 px (legible from the back row; a longer word wraps, never shrinks below it).
+ */
+async function expectWhole(frame: Locator, cell: { x: number; y: number; width: number; height: number }) {
+  expect(await frame.locator('img').count(), 'draws a symbol').toBeGreaterThan(0);
   const inside = (box: { x: number; y: number; width: number; height: number }, what: string) => {
     expect(box.x, what).toBeGreaterThanOrEqual(cell.x - 1);
     expect(box.y, what).toBeGreaterThanOrEqual(cell.y - 1);
@@ -74,17 +83,14 @@ async function expectInside(page: Page, frame: Locator) {
     const [w, cw, h, ch, em] = sizes.split(/[/x@]/).map(Number) as [number, number, number, number, number];
     expect(w, `${name} shows whole (${sizes})`).toBeLessThanOrEqual(cw + 1);
     expect(h, `${name} shows whole (${sizes})`).toBeLessThanOrEqual(ch + 0.4 * em);
+    const label = await text.evaluate(
+      (el) => !el.matches('.card__step') && Boolean(el.closest('.card--primary, .symbolcal--primary')),
+    );
+    if (label) expect(em, `${name} at least 20 px in Grundschule`).toBeGreaterThanOrEqual(20);
   }
 }
 
-/** A label on one line (not broken inside its one word). */
-async function oneLine(label: Locator): Promise<boolean> {
-  return label.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size === 1;
-  });
-}
+const fontSizeOf = (text: Locator) => text.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
 
 async function shoot(page: Page, frame: Locator, name: string) {
   // Unselected, as the class sees it: a tap on the empty board bottom-right.
@@ -123,15 +129,15 @@ describe('Symbolkarte (Metacom)', () => {
       expect(await dialog.locator('.card-chooser__item').first().textContent()).toBe('trinken');
       await dialog.locator('.card-chooser__item').first().click();
       await expect.poll(() => dialog.count()).toBe(0);
-      const img = frame.locator('.symbolcard__symbol img');
+      const img = frame.locator('.card__symbol img');
       await expect.poll(() => img.getAttribute('data-symbol-pack')).toBe('open-symbols');
-      expect(await frame.locator('.symbolcard__label').textContent()).toBe('trinken');
+      expect(await frame.locator('.card__label').textContent()).toBe('trinken');
       await shoot(page, frame, 'Metacom-P-default');
 
       // A tap crosses the symbol out.
-      await tapLow(frame.locator('.symbolcard__face'));
+      await tapLow(frame.locator('.card__face'));
       await frame.locator('.symbolcard__cross').waitFor();
-      expect(await frame.locator('.symbolcard__face').getAttribute('aria-pressed')).toBe('true');
+      expect(await frame.locator('.card__face').getAttribute('aria-pressed')).toBe('true');
 
       // "Erst – Dann": two slots headed "Erst" and "Dann", one card width each.
       const before = await boxOf(board(page).item(frame));
@@ -149,12 +155,12 @@ describe('Symbolkarte (Metacom)', () => {
       }
       // The empty "Dann" slot opens the chooser: "spielen".
       await page.clock.runFor(500);
-      await tapLow(frame.locator('.symbolcard__face').nth(1));
+      await tapLow(frame.locator('.card__face').nth(1));
       await dialog.waitFor();
       await dialog.getByLabel('Suchen').fill('spielen');
       await dialog.getByRole('button', { name: 'spielen', exact: true }).click();
       await expect
-        .poll(() => frame.locator('.symbolcard__label').allTextContents())
+        .poll(() => frame.locator('.card__label').allTextContents())
         .toEqual(['trinken', 'spielen']);
       await shoot(page, frame, 'Metacom-P-firstThen');
 
@@ -172,7 +178,7 @@ describe('Symbolkarte (Metacom)', () => {
       await expect
         .poll(() => again.locator('.symbolcard__heading').allTextContents())
         .toEqual(['Erst', 'Dann']);
-      expect(await again.locator('.symbolcard__label').allTextContents()).toEqual(['trinken', 'spielen']);
+      expect(await again.locator('.card__label').allTextContents()).toEqual(['trinken', 'spielen']);
       expect(await again.locator('.symbolcard__slot--done').count()).toBe(1);
       await enlarge(page, again, 300, 200);
       await shoot(page, again, 'Metacom-P-enlarged');
@@ -223,17 +229,18 @@ describe('Sozialformen (Symbole) (SocialFormsMetacom)', () => {
     const { context, page } = await signedIn();
     try {
       await openFreshBoard(page, 'Sozialformen Symbole');
-      // The base card too (the same card implementation): "Partnerarbeit" on one line.
+      // The base card too (the same card implementation): "Partnerarbeit" whole at 20 px at least (on
+      // one line where it fits, else on two; its title has the whole word).
       const base = await place(page, 'Sozialformen', 'Partnerarbeit');
-      expect(await oneLine(base.locator('.card__label'))).toBe(true);
+      expect(await base.locator('.card__label').getAttribute('title')).toBe('Partnerarbeit');
       await shoot(page, base, 'SocialForms-P-Partnerarbeit');
       const frame = await place(page, 'Sozialformen (Symbole)');
       expect(await frame.locator('.card__label').textContent()).toBe('Einzelarbeit');
       const before = await frame.locator('.card__symbol img').getAttribute('src');
       await tapLow(frame.locator('.card__face'));
       await expect.poll(() => frame.locator('.card__label').textContent()).toBe('Partnerarbeit');
-      // The long word stays whole on the small card (fitted, not broken in the middle).
-      expect(await oneLine(frame.locator('.card__label'))).toBe(true);
+      // The long word stays whole and legible on the small card (expectInside: at least 20 px).
+      expect(await fontSizeOf(frame.locator('.card__label'))).toBeGreaterThanOrEqual(20);
       const img = frame.locator('.card__symbol img');
       expect(await img.getAttribute('data-symbol-pack')).toBe('open-symbols');
       expect(await img.getAttribute('src')).not.toBe(before);
@@ -301,7 +308,7 @@ describe('Kalender (Symbole) (CalendarMetacom)', () => {
       expect(wednesday.width).toBeGreaterThan(tuesday.width * 1.3);
       expect(wednesday.height).toBeGreaterThan(tuesday.height);
       // The weekday symbols from the default pack, the colours Mo red … So white.
-      expect(await days.first().locator('.symbolcal__symbol img').getAttribute('data-symbol-pack')).toBe(
+      expect(await days.first().locator('.card__symbol img').getAttribute('data-symbol-pack')).toBe(
         'open-symbols',
       );
       expect(await days.evaluateAll((els) => els.map((el) => el.getAttribute('data-color')))).toEqual([
@@ -499,4 +506,70 @@ describe('an active licensed pack (catalogue 1.6)', () => {
       await context.close();
     }
   });
+});
+
+/** One of each Symbole type on a fresh board named after `name`: the board's name and the frames. */
+async function placeAllSymbolTypes(page: Page, name: string): Promise<{ board: string; frames: Locator[] }> {
+  const desktop = await openFreshBoard(page, name);
+  const frames = [
+    await place(page, 'Symbolkarte', 'trinken'),
+    await place(page, 'Stundenplan (Symbole)', 'Deutsch'),
+    await place(page, 'Sozialformen (Symbole)', 'Partnerarbeit'),
+    await place(page, 'Arbeitsaufträge (Symbole)'),
+    await place(page, 'Material (Symbole)', 'Schere'),
+    await add(page, 'Kalender (Symbole)'),
+  ];
+  await frames[5]?.locator('.symbolcal__day[aria-current="date"]').waitFor();
+  return { board: desktop, frames };
+}
+
+describe('viewports and the share view', () => {
+  for (const [viewport, touch] of [
+    [{ width: 1920, height: 1080 }, false],
+    [{ width: 1024, height: 768 }, true],
+  ] as const) {
+    it(`at ${viewport.width}x${viewport.height}${touch ? ' (touch)' : ''} every Symbole type shows its symbol and whole labels`, async () => {
+      const { context, page } = await session.signedIn(viewport, {
+        reducedMotion: 'reduce',
+        hasTouch: touch,
+      });
+      try {
+        await page.clock.install({ time: new Date(WEDNESDAY) });
+        await page.reload();
+        const { frames } = await placeAllSymbolTypes(page, `Symbole ${viewport.width}`);
+        for (const [index, frame] of frames.entries()) {
+          await shoot(page, frame, `viewport-${viewport.width}-${index}`);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('a shared desktop shows them in /iframe, read-only, with the default pack', async () => {
+    const { context, page } = await signedIn();
+    const anonymous = await session.open({ viewport: { width: 1280, height: 800 } });
+    try {
+      const { board: name } = await placeAllSymbolTypes(page, 'Symbole geteilt');
+      await board(page).waitSaved();
+      const { code } = await startSharing(page, name);
+      await anonymous.page.goto(`/iframe?code=${code}`);
+      const items = anonymous.page.locator('.read-only-board__item');
+      await expect.poll(() => items.count()).toBe(6);
+      // Each view is its own lazy chunk: wait for every item's symbol before looking.
+      for (const item of await items.all()) await item.locator('img').first().waitFor();
+      for (const item of await items.all()) {
+        await expectWhole(item, await boxOf(item));
+        for (const img of await item.locator('img').all()) {
+          expect(await img.getAttribute('data-symbol-pack')).toBe('open-symbols');
+        }
+        // Read-only: no face takes a tap.
+        for (const face of await item.locator('button').all()) expect(await face.isDisabled()).toBe(true);
+      }
+      if (SHOTS) await anonymous.page.screenshot({ path: `${SHOTS}/iframe.png` });
+    } finally {
+      await anonymous.context.close();
+      await context.close();
+    }
+  }, 120_000);
 });
