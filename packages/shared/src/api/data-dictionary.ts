@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EFFECTIVE_EDITIONS } from '../constants/editions.ts';
 import { DATA_VALUE_TYPES } from '../rules/data-dictionary.ts';
+import { pagedListQuerySchema, pagedResultOf } from './common.ts';
 
 // The platform data dictionary (spec section 7, /api/platform/datas): per tenant, the shipped lists
 // (rules/data-dictionary.ts) with the tenant's entries over them, plus the tenant's own lists.
@@ -106,23 +107,9 @@ export const dataParamsSchema = z.strictObject({ id: z.uuid({ message: 'Ungülti
 export const dataItemParamsSchema = dataParamsSchema.extend({ name: dataItemNameSchema });
 export const dataByNameParamsSchema = z.strictObject({ name: dataNameSchema });
 
-const sortingSchema = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(
-    new RegExp(`^(${DATA_SORT_FIELDS.join('|')})(\\s+(asc|desc))?$`, 'i'),
-    `Sortierung nach ${DATA_SORT_FIELDS.join(', ')}, optional mit „asc“ oder „desc“.`,
-  );
-
 /** GET datas (ABP paging). `Filter` searches the lists' names and their entries' names. */
-export const listDatasQuerySchema = z.strictObject({
-  Filter: z.string().max(200).optional(),
-  Sorting: sortingSchema.optional(),
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(1_000).default(10),
-});
+export const listDatasQuerySchema = pagedListQuerySchema(DATA_SORT_FIELDS, {});
 export type ListDatasQuery = z.infer<typeof listDatasQuerySchema>;
 
-export const pagedDatasSchema = z.object({ totalCount: z.number(), items: z.array(dataSchema) });
+export const pagedDatasSchema = pagedResultOf(dataSchema);
 export const dataListSchema = z.object({ items: z.array(dataSchema) });

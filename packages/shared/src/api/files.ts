@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkStorageName, checkStoragePath } from '../rules/storage-path.ts';
+import { sortingSchemaOf } from './common.ts';
 
 // Files (spec section 7, /api/files/{private|public|static}) and storage management
 // (/api/oss-management/containes|objects). Names and paths are checked by rules/storage-path.ts;
@@ -181,14 +182,7 @@ export const shareListSchema = z.object({ items: z.array(shareSchema) });
 
 /** Sort fields of containers and objects (`Sorting`: `name`, `size desc`, ...). */
 export const STORAGE_SORT_FIELDS = ['name', 'size', 'lastModifiedDate'] as const;
-const sortingSchema = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(
-    new RegExp(`^(${STORAGE_SORT_FIELDS.join('|')})(\\s+(asc|desc))?$`, 'i'),
-    `Sortierung nach ${STORAGE_SORT_FIELDS.join(', ')}, optional mit „asc“ oder „desc“.`,
-  );
+const sortingSchema = sortingSchemaOf(STORAGE_SORT_FIELDS);
 
 export const containerSchema = z.object({
   name: z.string(),

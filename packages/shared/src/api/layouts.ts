@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListQuerySchema, pagedResultOf } from './common.ts';
 
 // Layouts (spec section 7, /api/platform/layouts): named page layouts of a front-end framework,
 // to which menus belong. The host admin manages them; every signed-in user reads them.
@@ -55,28 +56,15 @@ export const createLayoutSchema = updateLayoutSchema.extend({
 });
 export type CreateLayoutInput = z.infer<typeof createLayoutSchema>;
 
-const sortingSchema = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(
-    new RegExp(`^(${LAYOUT_SORT_FIELDS.join('|')})(\\s+(asc|desc))?$`, 'i'),
-    `Sortierung nach ${LAYOUT_SORT_FIELDS.join(', ')}, optional mit „asc“ oder „desc“.`,
-  );
-
 /** GET layouts (ABP paging; `Reverse` turns the order around). */
-export const listLayoutsQuerySchema = z.strictObject({
-  Filter: z.string().max(200).optional(),
+export const listLayoutsQuerySchema = pagedListQuerySchema(LAYOUT_SORT_FIELDS, {
   Reverse: z
     .enum(['true', 'false'], { message: 'Reverse ist „true“ oder „false“.' })
     .transform((v) => v === 'true')
     .optional(),
   Framework: z.string().max(LAYOUT_LIMITS.framework).optional(),
-  Sorting: sortingSchema.optional(),
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(1_000).default(10),
 });
 export type ListLayoutsQuery = z.infer<typeof listLayoutsQuerySchema>;
 
-export const pagedLayoutsSchema = z.object({ totalCount: z.number(), items: z.array(layoutSchema) });
+export const pagedLayoutsSchema = pagedResultOf(layoutSchema);
 export const layoutListSchema = z.object({ items: z.array(layoutSchema) });

@@ -6,7 +6,7 @@ import {
   WIDGET_TYPES,
   type WidgetTypeKey,
 } from '../constants/widget-types.ts';
-import { uuidSchema } from './common.ts';
+import { pagedListQuerySchema, pagedResultOf, pagingShape, uuidSchema } from './common.ts';
 import { DEFAULT_LAYOUT_FRAMEWORK } from './layouts.ts';
 
 // Menus (spec section 7, /api/platform/menus): navigation entries of a layout's framework, a tree,
@@ -176,25 +176,13 @@ export type UpdateMenuInput = z.infer<typeof updateMenuSchema>;
 export const createMenuSchema = updateMenuSchema.extend({ layoutId: uuidSchema });
 export type CreateMenuInput = z.infer<typeof createMenuSchema>;
 
-const sortingSchema = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(
-    new RegExp(`^(${MENU_SORT_FIELDS.join('|')})(\\s+(asc|desc))?$`, 'i'),
-    `Sortierung nach ${MENU_SORT_FIELDS.join(', ')}, optional mit „asc“ oder „desc“.`,
-  );
 const frameworkSchema = z.string().trim().min(1).max(MENU_LIMITS.framework);
 const roleSchema = required(MENU_LIMITS.role, 'Die Rolle');
 
 /** GET menus (ABP paging). */
-export const listMenusQuerySchema = z.strictObject({
-  Filter: z.string().max(200).optional(),
+export const listMenusQuerySchema = pagedListQuerySchema(MENU_SORT_FIELDS, {
   Framework: frameworkSchema.optional(),
   ParentId: uuidSchema.optional(),
-  Sorting: sortingSchema.optional(),
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(1_000).default(10),
 });
 export type ListMenusQuery = z.infer<typeof listMenusQuerySchema>;
 
@@ -243,8 +231,7 @@ export type SetUserMenusInput = z.infer<typeof setUserMenusSchema>;
 /** GET menus/users: the caller's tenant's accounts an admin may grant entries to (not in the spec). */
 export const menuUsersQuerySchema = z.strictObject({
   Filter: z.string().max(200).optional(),
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(100).default(10),
+  ...pagingShape(100),
 });
 export type MenuUsersQuery = z.infer<typeof menuUsersQuerySchema>;
 export const menuUserSchema = z.object({
@@ -254,9 +241,9 @@ export const menuUserSchema = z.object({
   roles: z.array(z.string()),
 });
 export type MenuUserDto = z.infer<typeof menuUserSchema>;
-export const pagedMenuUsersSchema = z.object({ totalCount: z.number(), items: z.array(menuUserSchema) });
+export const pagedMenuUsersSchema = pagedResultOf(menuUserSchema);
 
-export const pagedMenusSchema = z.object({ totalCount: z.number(), items: z.array(menuSchema) });
+export const pagedMenusSchema = pagedResultOf(menuSchema);
 export const menuListSchema = z.object({ items: z.array(menuSchema) });
 
 /** The widget types a menu list grants (the widget bar's availability). */

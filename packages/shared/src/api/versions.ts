@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListQuerySchema, pagedResultOf } from './common.ts';
 
 // Versions (spec section 7, /api/platform/versions and /api/platform/version/...): released
 // versions with notes and files per platform. The host admin publishes them; every signed-in user
@@ -125,26 +126,13 @@ export const deleteVersionQuerySchema = z.strictObject({
   PlatformType: platformTypeSchema,
 });
 
-const sortingSchema = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(
-    new RegExp(`^(${VERSION_SORT_FIELDS.join('|')})(\\s+(asc|desc))?$`, 'i'),
-    `Sortierung nach ${VERSION_SORT_FIELDS.join(', ')}, optional mit „asc“ oder „desc“.`,
-  );
-
 /** GET versions (ABP paging); the default order is the newest version first. */
-export const listVersionsQuerySchema = z.strictObject({
-  Filter: z.string().max(200).optional(),
+export const listVersionsQuerySchema = pagedListQuerySchema(VERSION_SORT_FIELDS, {
   PlatformType: platformTypeSchema.optional(),
-  Sorting: sortingSchema.optional(),
-  SkipCount: z.coerce.number().int().min(0).default(0),
-  MaxResultCount: z.coerce.number().int().min(1).max(1_000).default(10),
 });
 export type ListVersionsQuery = z.infer<typeof listVersionsQuerySchema>;
 
-export const pagedVersionsSchema = z.object({ totalCount: z.number(), items: z.array(versionSchema) });
+export const pagedVersionsSchema = pagedResultOf(versionSchema);
 
 /** GET version/lastest (sic, the spec's spelling). */
 export const latestVersionQuerySchema = z.strictObject({ platformType: platformTypeSchema });
