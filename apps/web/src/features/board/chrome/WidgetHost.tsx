@@ -31,6 +31,7 @@ import {
   updateQuickSetting,
 } from '../store/board-actions.ts';
 import { type BoardWidget, useBoardStore } from '../store/board-store.ts';
+import { loadedView } from './view-cache.ts';
 import { boardWidgetCalls } from './widget-calls.ts';
 import { useBoardWidgetSdk } from './widget-sdk.ts';
 
@@ -60,6 +61,8 @@ function headerActionsHook(show: (actions: readonly WidgetHeaderAction[]) => voi
 const views = new Map<string, ComponentType<WidgetViewProps>>();
 
 function viewFor(type: string): ComponentType<WidgetViewProps> | null {
+  const ready = loadedView(type);
+  if (ready) return ready;
   const cached = views.get(type);
   if (cached) return cached;
   const definition = getWidgetDefinition(type);
