@@ -212,12 +212,7 @@ export function FileBrowser({
       ) : null}
 
       {page.isError ? (
-        <div className="file-browser__message" role="alert">
-          <p>{page.error instanceof ApiError ? page.error.message : t('storage.browser.loadError')}</p>
-          <button type="button" className="button" onClick={() => void page.refetch()}>
-            {t('storage.browser.retry')}
-          </button>
-        </div>
+        <LoadFailed error={page.error} onRetry={() => void page.refetch()} />
       ) : page.isPending ? null : items.length === 0 ? (
         <p className="file-browser__message">
           {filter ? t('storage.browser.noMatch', { filter }) : t('storage.browser.empty')}
@@ -254,33 +249,7 @@ export function FileBrowser({
         </table>
       )}
 
-      {total > PAGE_SIZE ? (
-        <nav className="file-browser__paging" aria-label={t('storage.browser.paging.label')}>
-          <button
-            type="button"
-            className="button"
-            disabled={skip === 0}
-            onClick={() => setSkip(Math.max(0, skip - PAGE_SIZE))}
-          >
-            {t('storage.browser.paging.previous')}
-          </button>
-          <span aria-live="polite">
-            {t('storage.browser.paging.range', {
-              from: skip + 1,
-              to: Math.min(total, skip + PAGE_SIZE),
-              total,
-            })}
-          </span>
-          <button
-            type="button"
-            className="button"
-            disabled={skip + PAGE_SIZE >= total}
-            onClick={() => setSkip(skip + PAGE_SIZE)}
-          >
-            {t('storage.browser.paging.next')}
-          </button>
-        </nav>
-      ) : null}
+      <Pager skip={skip} total={total} onSkip={setSkip} />
 
       <Dialog
         open={removing !== null}
@@ -323,6 +292,60 @@ export function FileBrowser({
           ) : null}
         </Dialog>
       ) : null}
+    </div>
+  );
+}
+
+/** Previous and next page of a list paged on the server, shown when it has more than one page. */
+export function Pager({
+  skip,
+  total,
+  onSkip,
+}: {
+  skip: number;
+  total: number;
+  onSkip: (skip: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (total <= PAGE_SIZE) return null;
+  return (
+    <nav className="file-browser__paging" aria-label={t('storage.browser.paging.label')}>
+      <button
+        type="button"
+        className="button"
+        disabled={skip === 0}
+        onClick={() => onSkip(Math.max(0, skip - PAGE_SIZE))}
+      >
+        {t('storage.browser.paging.previous')}
+      </button>
+      <span aria-live="polite">
+        {t('storage.browser.paging.range', {
+          from: skip + 1,
+          to: Math.min(total, skip + PAGE_SIZE),
+          total,
+        })}
+      </span>
+      <button
+        type="button"
+        className="button"
+        disabled={skip + PAGE_SIZE >= total}
+        onClick={() => onSkip(skip + PAGE_SIZE)}
+      >
+        {t('storage.browser.paging.next')}
+      </button>
+    </nav>
+  );
+}
+
+/** A list that failed to load: the server's message (or a general one) and a retry. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="file-browser__message" role="alert">
+      <p>{error instanceof ApiError ? error.message : t('storage.browser.loadError')}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('storage.browser.retry')}
+      </button>
     </div>
   );
 }

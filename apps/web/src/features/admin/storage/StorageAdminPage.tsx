@@ -2,14 +2,13 @@ import type { ContainerDto } from '@tafino/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { PlusIcon, TrashIcon } from '../../../ui/icons.tsx';
 import { formatBytes } from '../../my-files/files.ts';
 import { notify } from '../../notifications/store.ts';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
 import { AdminOnly } from '../files/FilesAdminPage.tsx';
-import { FileBrowser, NameForm, PAGE_SIZE, RemoveConfirm } from './FileBrowser.tsx';
+import { FileBrowser, LoadFailed, NameForm, PAGE_SIZE, Pager, RemoveConfirm } from './FileBrowser.tsx';
 import { createContainer, deleteContainer, listContainers } from './storage-api.ts';
 import './file-browser.css';
 
@@ -92,12 +91,7 @@ function StorageAdmin() {
               </button>
             </div>
             {page.isError ? (
-              <div className="file-browser__message" role="alert">
-                <p>{page.error instanceof ApiError ? page.error.message : t('storage.browser.loadError')}</p>
-                <button type="button" className="button" onClick={() => void page.refetch()}>
-                  {t('storage.browser.retry')}
-                </button>
-              </div>
+              <LoadFailed error={page.error} onRetry={() => void page.refetch()} />
             ) : page.isPending ? null : items.length === 0 ? (
               <p className="file-browser__message">{t('storage.containers.empty')}</p>
             ) : (
@@ -135,33 +129,7 @@ function StorageAdmin() {
                 ))}
               </ul>
             )}
-            {total > PAGE_SIZE ? (
-              <nav className="file-browser__paging" aria-label={t('storage.browser.paging.label')}>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={skip === 0}
-                  onClick={() => setSkip(Math.max(0, skip - PAGE_SIZE))}
-                >
-                  {t('storage.browser.paging.previous')}
-                </button>
-                <span aria-live="polite">
-                  {t('storage.browser.paging.range', {
-                    from: skip + 1,
-                    to: Math.min(total, skip + PAGE_SIZE),
-                    total,
-                  })}
-                </span>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={skip + PAGE_SIZE >= total}
-                  onClick={() => setSkip(skip + PAGE_SIZE)}
-                >
-                  {t('storage.browser.paging.next')}
-                </button>
-              </nav>
-            ) : null}
+            <Pager skip={skip} total={total} onSkip={setSkip} />
           </>
         )}
       </div>
