@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
-import { NUMBER_LINE_LIMITS as L } from './number-line.ts';
+import { NUMBER_LINE_LIMITS as L } from './limits.ts';
 
 const MAX_INDEX = L.amountOfTickMarks.max;
 const index = z.number().int().min(0).max(MAX_INDEX);

@@ -1,14 +1,7 @@
 // Pure rules of the Zahlenstrahl (catalogue 3.5): mark values and their German labels, computed in whole
 // millionths (safe integers), never by adding floats, so 0,1 steps never show 0,30000000000000004.
 
-/** Settings limits (the settings form and the view keep to them). */
-export const NUMBER_LINE_LIMITS = {
-  amountOfTickMarks: { min: 1, max: 20, step: 1 },
-  scaleX: { min: 0.001, max: 10_000, step: 0.1 },
-  offsetX: { min: -100_000, max: 100_000, step: 0.5 },
-  minorTickMarks: { min: 0, max: 9, step: 1 },
-  maxJumps: 40,
-} as const;
+export { NUMBER_LINE_LIMITS } from './limits.ts';
 
 /** Values are kept in millionths: 6 decimal places, enough for every value the settings allow. */
 export const UNITS_PER_ONE = 1_000_000;
