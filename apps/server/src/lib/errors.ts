@@ -22,6 +22,21 @@ export const forbidden = (message = 'Sie haben keine Berechtigung für diese Akt
 
 export const conflict = (message: string) => new HttpError(409, 'Conflict', message);
 
+/**
+ * Wraps writes so that a failure `matches` recognises (e.g. a unique violation) answers `error()`
+ * (e.g. a German 409) instead; any other failure passes through.
+ */
+export const failingAs =
+  (matches: (failure: unknown) => boolean, error: () => HttpError) =>
+  async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (failure) {
+      if (matches(failure)) throw error();
+      throw failure;
+    }
+  };
+
 export interface AbpErrorBody {
   error: {
     code: string;

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, failingAs, notFound } from '../../lib/errors.ts';
 import { isDuplicateLayoutName, presentLayout } from '../../plugins/app/layouts.ts';
 
 const tags = ['layouts'];
@@ -29,14 +29,7 @@ export async function layoutsRoutes(fastify: FastifyInstance) {
   const signedIn = { access: 'user' } as const;
   const hostAdmin = { access: 'host-admin' } as const;
   /** Runs a write, answering 409 when the framework already has a layout of that name. */
-  const unique = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (error) {
-      if (isDuplicateLayoutName(error)) throw duplicate();
-      throw error;
-    }
-  };
+  const unique = failingAs(isDuplicateLayoutName, duplicate);
 
   app.post(
     '/',

@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { conflict, failingAs, HttpError, notFound } from '../../lib/errors.ts';
 import {
   isDuplicateMenuName,
   type MenuRow,
@@ -58,14 +58,8 @@ export async function menusRoutes(fastify: FastifyInstance) {
   const signedIn = { access: 'user' } as const;
   const admin = { access: 'admin' } as const;
   const hostAdmin = { access: 'host-admin' } as const;
-  const unique = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (error) {
-      if (isDuplicateMenuName(error)) throw duplicate();
-      throw error;
-    }
-  };
+  const unique = failingAs(isDuplicateMenuName, duplicate);
+
   /** A user of the caller's tenant (404 for anyone else: never reveal another tenant's users). */
   const userOfTenant = async (request: FastifyRequest, userId: string) => {
     const principal = requireUser(request);

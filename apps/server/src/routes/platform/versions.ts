@@ -16,13 +16,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { conflict, failingAs, HttpError, notFound } from '../../lib/errors.ts';
 import { isDuplicateVersion, presentVersion, type VersionRow } from '../../plugins/app/versions.ts';
 import { contentDisposition, parseRange, sendBody } from '../assets/asset-content.ts';
 
 const tags = ['versions'];
 const security = [{ bearer: [] }];
 const missing = () => notFound('Die Version');
+const unique = failingAs(isDuplicateVersion, () =>
+  conflict('Diese Version gibt es für diese Plattform schon.'),
+);
 const OCTET = 'application/octet-stream';
 
 /**
@@ -67,14 +70,7 @@ export async function versionsRoutes(fastify: FastifyInstance) {
           response: { 200: versionSchema },
         },
       },
-      async (request) => {
-        try {
-          return (await present([await versions.insert(request.body)]))[0];
-        } catch (error) {
-          if (isDuplicateVersion(error)) throw conflict('Diese Version gibt es für diese Plattform schon.');
-          throw error;
-        }
-      },
+      async (request) => (await present([await unique(() => versions.insert(request.body))]))[0],
     );
 
     app.delete(
