@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { shell } from './support/pages.ts';
 import { DESKTOP, type SignInOptions, useBrowser, type Viewport } from './support/session.ts';
-import { boxOf, chooseEdition, enlarge, openSettings } from './widget-helpers.ts';
+import { boxOf, chooseEdition, componentWrite, enlarge, openSettings } from './widget-helpers.ts';
 
 // Glücksrad (catalogue 3.3): the result is decided first and stored with the landing angle, then a
 // 4 s ease-out turns the wheel onto it; the banner names the segment under the pointer.
@@ -53,11 +53,13 @@ describe('Glücksrad', () => {
       await b.waitSaved();
 
       const saved = page.waitForRequest(
-        (r) => r.url().includes('/update-widget') && (r.postData() ?? '').includes('"lastResult":"'),
+        (r) =>
+          r.url().includes('/update-widget') &&
+          typeof componentWrite(r.postData(), 'lastResult') === 'string',
       );
       await spin.click();
       const started = Date.now();
-      const stored = JSON.parse((await saved).postData() ?? '{}').extraProperties.widgetComponentData;
+      const stored = { lastResult: componentWrite((await saved).postData(), 'lastResult') as string };
       // stored before the wheel stops; the rotor turns with a 4 s transition meanwhile
       expect(Date.now() - started).toBeLessThan(3000);
       expect(

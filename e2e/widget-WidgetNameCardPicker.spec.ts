@@ -5,7 +5,7 @@ import { storeClassList } from './class-list-helpers.ts';
 import { startSharing } from './share-helpers.ts';
 import { shell } from './support/pages.ts';
 import { DESKTOP, type SignInOptions, useBrowser, type Viewport } from './support/session.ts';
-import { boxOf, chooseEdition, enlarge, openSettings } from './widget-helpers.ts';
+import { boxOf, chooseEdition, componentWrite, enlarge, openSettings } from './widget-helpers.ts';
 
 // Namen ziehen (catalogue 3.3): draws from the class list's names not picked yet; who was picked
 // is remembered for the teacher's class across widgets, desktops and reloads until "Neue Runde".
@@ -107,9 +107,10 @@ describe('Namen ziehen', () => {
       const frame = await b.add('Namen ziehen');
       await sleep(300);
       await b.waitSaved();
-      const saved = page.waitForRequest(
-        (r) => r.url().includes('/update-widget') && (r.postData() ?? '').includes('"lastPick":["'),
-      );
+      const saved = page.waitForRequest((r) => {
+        const pick = componentWrite(r.postData(), 'lastPick');
+        return r.url().includes('/update-widget') && Array.isArray(pick) && pick.length > 0;
+      });
       const picked = page.waitForRequest(
         (r) => r.url().includes('/api/class-picks/') && r.method() === 'PATCH',
       );
@@ -121,8 +122,7 @@ describe('Namen ziehen', () => {
       await picked;
       // the class memory's PATCH carries the name in its body, never in its URL
       expect((await picked).url()).not.toMatch(/Ali|Bea|Cem/);
-      const stored = JSON.parse(request.postData() ?? '{}').extraProperties.widgetComponentData
-        .lastPick as string[];
+      const stored = componentWrite(request.postData(), 'lastPick') as string[];
       expect(Date.now() - started).toBeLessThan(1500);
       await expect
         .poll(async () => frame.getByTestId('name-picker-announcement').textContent(), { timeout: 5000 })

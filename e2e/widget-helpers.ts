@@ -81,3 +81,21 @@ export async function boxOf(
   if (!box) throw new Error('not visible');
   return box;
 }
+
+/**
+ * What an update-widget request body writes to `widgetComponentData[key]`: from the whole data, or from a
+ * live client's per-key changes (`set` of that key or of the whole component data); undefined when neither.
+ */
+export function componentWrite(postData: string | null, key: string): unknown {
+  const body = JSON.parse(postData ?? '{}') as {
+    extraProperties?: { widgetComponentData?: Record<string, unknown> };
+    changes?: { op: string; path: string[]; value?: unknown }[];
+  };
+  if (body.extraProperties) return body.extraProperties.widgetComponentData?.[key];
+  for (const change of body.changes ?? []) {
+    if (change.op !== 'set' || change.path[0] !== 'widgetComponentData') continue;
+    if (change.path.length === 2 && change.path[1] === key) return change.value;
+    if (change.path.length === 1) return (change.value as Record<string, unknown> | undefined)?.[key];
+  }
+  return undefined;
+}
