@@ -1,10 +1,17 @@
 import { DataListNames, SHIPPED_DATA_LISTS } from '@tafino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
+import {
+  addSchuleB,
+  apiCaller,
+  createTestApp,
+  demo,
+  schuleBAdmin,
+  signInAll,
+  type TestApp,
+} from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 const base = '/api/platform/datas';
-const schuleBAdmin = { email: 'admin@schule-b.example.org', password: 'Tafel-Admin-B-1' };
 const fakeId = '00000000-0000-4000-8000-000000000000';
 const subjects = SHIPPED_DATA_LISTS.find((l) => l.name === DataListNames.Subjects)!;
 const duties = SHIPPED_DATA_LISTS.find((l) => l.name === DataListNames.ClassDuties)!;
@@ -42,14 +49,7 @@ describe.each(databaseKinds)('data dictionary API on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const tenantB = await t.app.repositories.tenants.ensure('schule-b', 'Schule B');
-    await t.app.repositories.users.create({
-      tenantId: tenantB.id,
-      email: schuleBAdmin.email,
-      password: schuleBAdmin.password,
-      name: 'Admin B',
-      roles: ['admin'],
-    });
+    await addSchuleB(t.app);
     [admin, anna, mia, adminB] = await signInAll(t.app, [demo.admin, demo.anna, demo.mia, schuleBAdmin]);
   });
   afterAll(async () => t?.close());

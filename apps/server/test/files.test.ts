@@ -4,12 +4,19 @@ import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
+import {
+  addSchuleB,
+  apiCaller,
+  createTestApp,
+  demo,
+  schuleBAdmin,
+  signInAll,
+  type TestApp,
+} from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { b64, png, wav } from './helpers/files.ts';
 import { startS3Server, type TestS3Server } from './helpers/s3-server.ts';
 
-const schuleBAdmin = { email: 'admin@schule-b.example.org', password: 'Tafel-Admin-B-1' };
 const LIMIT_MB = 1;
 
 type Driver = 'local' | 's3';
@@ -59,15 +66,7 @@ describe.each(setups)('files and storage management on %s', (_label, kind, drive
       });
     } else env.STORAGE_DIR = dir;
     t = await createTestApp(kind, env);
-    const tenantB = await t.app.repositories.tenants.ensure('schule-b', 'Schule B');
-    tenantBId = tenantB.id;
-    await t.app.repositories.users.create({
-      tenantId: tenantB.id,
-      email: schuleBAdmin.email,
-      password: schuleBAdmin.password,
-      name: 'Admin B',
-      roles: ['admin'],
-    });
+    tenantBId = await addSchuleB(t.app);
     [admin, anna, jonas, mia, adminB] = await signInAll(t.app, [
       demo.admin,
       demo.anna,

@@ -6,11 +6,18 @@ import {
   widgetMenuName,
 } from '@tafino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
+import {
+  addSchuleB,
+  apiCaller,
+  createTestApp,
+  demo,
+  schuleBAdmin,
+  signInAll,
+  type TestApp,
+} from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 const base = '/api/platform/menus';
-const schuleBAdmin = { email: 'admin@schule-b.example.org', password: 'Tafel-Admin-B-1' };
 const fakeId = '00000000-0000-4000-8000-000000000000';
 const fw = DEFAULT_MENU_FRAMEWORK;
 
@@ -29,14 +36,7 @@ describe.each(databaseKinds)('menus API on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const tenantB = await t.app.repositories.tenants.ensure('schule-b', 'Schule B');
-    await t.app.repositories.users.create({
-      tenantId: tenantB.id,
-      email: schuleBAdmin.email,
-      password: schuleBAdmin.password,
-      name: 'Admin B',
-      roles: ['admin'],
-    });
+    await addSchuleB(t.app);
     [admin, anna, jonas, mia, adminB] = await signInAll(t.app, [
       demo.admin,
       demo.anna,

@@ -1,11 +1,18 @@
 import { OssSettingNames, SettingNames } from '@tafino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
+import {
+  addSchuleB,
+  apiCaller,
+  createTestApp,
+  demo,
+  schuleBAdmin,
+  signInAll,
+  type TestApp,
+} from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 const settings = '/api/setting-management/settings';
 const oss = '/api/setting-management/oss-management';
-const schuleBAdmin = { email: 'admin@schule-b.example.org', password: 'Tafel-Admin-B-1' };
 const colour = SettingNames.BackgroundColor;
 
 // The settings chain (spec section 7): global → tenant → user; the host admin changes global values,
@@ -19,14 +26,7 @@ describe.each(databaseKinds)('settings API on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { UPLOAD_LIMIT_MB: '42' });
-    const tenantB = await t.app.repositories.tenants.ensure('schule-b', 'Schule B');
-    await t.app.repositories.users.create({
-      tenantId: tenantB.id,
-      email: schuleBAdmin.email,
-      password: schuleBAdmin.password,
-      name: 'Admin B',
-      roles: ['admin'],
-    });
+    await addSchuleB(t.app);
     [admin, anna, mia, adminB] = await signInAll(t.app, [demo.admin, demo.anna, demo.mia, schuleBAdmin]);
   });
   afterAll(async () => t?.close());

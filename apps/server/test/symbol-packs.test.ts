@@ -4,13 +4,20 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SymbolPackService } from '../src/domain/symbol-packs/symbol-pack-service.ts';
-import { apiCaller, createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
+import {
+  addSchuleB,
+  apiCaller,
+  createTestApp,
+  demo,
+  schuleBAdmin,
+  signInAll,
+  type TestApp,
+} from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { b64, filesIn, png } from './helpers/files.ts';
 import { makeZip, type ZipEntry } from './helpers/zip.ts';
 
 const base = '/api/symbol-packs';
-const schuleBAdmin = { email: 'admin@schule-b.example.org', password: 'Tafel-Admin-B-1' };
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#000"/></svg>';
@@ -58,14 +65,7 @@ describe.each(databaseKinds)('symbol packs on %s', (kind) => {
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tafino-packs-'));
     t = await createTestApp(kind, { STORAGE_DIR: dir });
-    const tenantB = await t.app.repositories.tenants.ensure('schule-b', 'Schule B');
-    await t.app.repositories.users.create({
-      tenantId: tenantB.id,
-      email: schuleBAdmin.email,
-      password: schuleBAdmin.password,
-      name: 'Admin B',
-      roles: ['admin'],
-    });
+    await addSchuleB(t.app);
     [admin, anna, mia, adminB] = await signInAll(t.app, [demo.admin, demo.anna, demo.mia, schuleBAdmin]);
   });
   afterAll(async () => {

@@ -2,13 +2,20 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, createTestApp, demo, signInAll, type TestApp } from './helpers/app.ts';
+import {
+  addSchuleB,
+  apiCaller,
+  createTestApp,
+  demo,
+  schuleBAdmin,
+  signInAll,
+  type TestApp,
+} from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { startS3Server, type TestS3Server } from './helpers/s3-server.ts';
 
 const base = '/api/platform/versions';
 const one = '/api/platform/version';
-const schuleBAdmin = { email: 'admin@schule-b.example.org', password: 'Tafel-Admin-B-1' };
 const fakeId = '00000000-0000-4000-8000-000000000000';
 const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
@@ -33,14 +40,7 @@ interface Version {
 
 async function setUp(kind: (typeof databaseKinds)[number], env: Record<string, string> = {}) {
   const t = await createTestApp(kind, env);
-  const tenantB = await t.app.repositories.tenants.ensure('schule-b', 'Schule B');
-  await t.app.repositories.users.create({
-    tenantId: tenantB.id,
-    email: schuleBAdmin.email,
-    password: schuleBAdmin.password,
-    name: 'Admin B',
-    roles: ['admin'],
-  });
+  await addSchuleB(t.app);
   const [admin, anna, mia, adminB] = await signInAll(t.app, [demo.admin, demo.anna, demo.mia, schuleBAdmin]);
   return { t, admin, anna, mia, adminB };
 }

@@ -45,6 +45,22 @@ export async function createTestApp(
   };
 }
 
+/** The admin of a second school ('Schule B'), for the "other tenant" tests (see addSchuleB). */
+export const schuleBAdmin = { email: 'admin@schule-b.example.org', password: 'Tafel-Admin-B-1' };
+
+/** Creates the second school 'schule-b' with its admin (schuleBAdmin); returns the school's id. */
+export async function addSchuleB(app: FastifyInstance): Promise<string> {
+  const tenantB = await app.repositories.tenants.ensure('schule-b', 'Schule B');
+  await app.repositories.users.create({
+    tenantId: tenantB.id,
+    email: schuleBAdmin.email,
+    password: schuleBAdmin.password,
+    name: 'Admin B',
+    roles: ['admin'],
+  });
+  return tenantB.id;
+}
+
 /** Access tokens for several accounts, signed in through the real form, in the given order. */
 export async function signInAll<const T extends readonly { email: string; password: string }[]>(
   app: FastifyInstance,
