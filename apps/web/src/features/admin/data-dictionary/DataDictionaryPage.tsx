@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
-import { loadAreas } from '../../../i18n/index.ts';
+import { useAreas } from '../../../i18n/use-areas.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { notify, notifyError } from '../../notifications/store.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
@@ -20,14 +20,7 @@ const UNDO_MS = 10_000;
  * entry or list to its default; lists searched and paged on the server.
  */
 export function DataDictionaryPage() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void loadAreas(['dictionary', 'admin']).then(() => active && setReady(true));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const ready = useAreas(['dictionary', 'admin']);
   const auth = useAuth();
   if (!ready) return <PageLoading />;
   if (!isAdmin(auth.user?.profile)) return <NotAllowed />;

@@ -1,9 +1,9 @@
 import { checkStorageName } from '@tafino/shared';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
-import { loadAreas } from '../../../i18n/index.ts';
+import { useAreas } from '../../../i18n/use-areas.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
 import { isAdmin } from '../../symbol-packs/is-admin.ts';
@@ -15,14 +15,7 @@ const SPACES: readonly Space[] = ['public', 'static', 'private'];
 
 /** Loads the page's catalogue and lets only admins in (others see the refusal, and no request is made). */
 export function AdminOnly({ titleKey, children }: { titleKey: string; children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void loadAreas(['storage', 'files']).then(() => active && setReady(true));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const ready = useAreas(['storage', 'files']);
   const auth = useAuth();
   if (!ready) return <PageLoading />;
   if (!isAdmin(auth.user?.profile)) return <NotAllowed titleKey={titleKey} />;

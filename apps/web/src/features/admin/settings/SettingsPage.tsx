@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
-import { loadAreas } from '../../../i18n/index.ts';
+import { useAreas } from '../../../i18n/use-areas.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../notifications/store.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
@@ -28,14 +28,7 @@ const EDITABLE: readonly SettingName[] = [
  * by the server, whose German message is shown.
  */
 export function SettingsPage() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void loadAreas(['adminSettings', 'dictionary']).then(() => active && setReady(true));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const ready = useAreas(['adminSettings', 'dictionary']);
   const auth = useAuth();
   if (!ready) return <PageLoading />;
   if (!isAdmin(auth.user?.profile)) return <NotAllowed />;

@@ -8,7 +8,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { loadAreas } from '../../../i18n/index.ts';
+import { useAreas } from '../../../i18n/use-areas.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { getAccessToken } from '../../auth/user-manager.ts';
@@ -35,14 +35,7 @@ import { useQueryClient } from '@tanstack/react-query';
  * in chunks with a progress bar and continue where the server stands after a broken connection.
  */
 export function VersionsPage() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void loadAreas(['versions', 'admin']).then(() => active && setReady(true));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const ready = useAreas(['versions', 'admin']);
   const auth = useAuth();
   const { t } = useTranslation();
   if (!ready) return <PageLoading />;
