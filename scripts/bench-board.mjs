@@ -15,6 +15,7 @@
  *   BENCH_RUNS=5                           navigations per condition (median reported)
  *   BENCH_TYPES=Clock,Timer,...            seed only these widget types (default: every registered type in turn)
  *   BENCH_ROUTE_ONLY=1                     print only the board route's JS files with their gzip sizes
+ *   BENCH_WIDGET_CHUNKS=0                  skip measuring each widget type's chunks (one board per type)
  */
 import { readFileSync } from 'node:fs';
 import { register as registerHooks } from 'node:module';
@@ -268,7 +269,8 @@ async function main() {
     {
       const { context: c2, page: p2 } = await newPage(browser, baseUrl, { viewport: VIEWPORT, storageState });
       await p2.goto('/');
-      for (const definition of WIDGET_DEFINITIONS) {
+      const measured = process.env.BENCH_WIDGET_CHUNKS === '0' ? [] : WIDGET_DEFINITIONS;
+      for (const definition of measured) {
         const d = await seedDesktop(p2, `Bench ${definition.type} ${stamp}`, [definition.type]);
         const files = await jsLoadedFor(
           browser,
