@@ -31,10 +31,16 @@ function toBoardWidget(id: string, type: string, extraProperties: Record<string,
   };
 }
 
-/** A widget was created or changed in another window. */
-export function applyRemoteWidget(desktopId: string, dto: WidgetDto): void {
+/** A widget was created or changed in another window (or the echo of this window's own write). */
+export function applyRemoteWidget(
+  desktopId: string,
+  dto: WidgetDto,
+  type: 'widget.created' | 'widget.updated' = 'widget.updated',
+  opId?: string,
+): void {
   const state = get();
   if (state.desktop?.id !== desktopId) return;
+  if (getSyncEngine().ignoresRemoved(desktopId, dto.id, type, opId)) return;
   const shown = getSyncEngine().rebaseWidget(desktopId, dto.id, dto.extraProperties);
   if (shown === null) return;
   const next = toBoardWidget(dto.id, dto.componentName, shown);

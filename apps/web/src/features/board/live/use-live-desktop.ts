@@ -17,7 +17,7 @@ function handleFrame(desktopId: string, frame: LiveServerFrame): void {
   switch (frame.type) {
     case 'widget.created':
     case 'widget.updated':
-      applyRemoteWidget(desktopId, frame.widget);
+      applyRemoteWidget(desktopId, frame.widget, frame.type, frame.opId);
       break;
     case 'widget.removed':
       applyRemoteRemoval(desktopId, frame.widgetId);

@@ -54,6 +54,27 @@ const widget = (widgetId: string, extraProperties: Record<string, unknown>, isNe
 });
 
 describe('SyncEngine', () => {
+  it('keeps a widget removed here from coming back through a late live event', async () => {
+    const { api } = fakeApi();
+    let n = 0;
+    const { e } = engine({ api, newOpId: () => `op${++n}` });
+    e.saveWidget(widget('w1', { v: 1 }, true));
+    await e.flush();
+    expect(e.ignoresRemoved('d1', 'w1', 'widget.updated', 'op1')).toBe(false);
+    // Removed on the board (the undo toast still open): an echo of an earlier write is ignored.
+    e.noteRemoved('d1', 'w1');
+    expect(e.ignoresRemoved('d1', 'w1', 'widget.updated', 'op1')).toBe(true);
+    expect(e.ignoresRemoved('d1', 'w1', 'widget.created', 'op1')).toBe(true);
+    // Undone here: events apply again.
+    e.noteRestored('d1', 'w1');
+    expect(e.ignoresRemoved('d1', 'w1', 'widget.updated')).toBe(false);
+    // Removed for good; another window's creation of the same widget (its undo) shows it again.
+    e.removeWidget({ desktopId: 'd1', widgetId: 'w1', componentName: 'Timer', isNew: false });
+    expect(e.ignoresRemoved('d1', 'w1', 'widget.updated', 'other')).toBe(true);
+    expect(e.ignoresRemoved('d1', 'w1', 'widget.created', 'other')).toBe(false);
+    expect(e.ignoresRemoved('d1', 'w1', 'widget.updated', 'other')).toBe(false);
+  });
+
   it('coalesces changes per widget: create then updates → one create with the newest data', async () => {
     const { api, calls } = fakeApi();
     const { e } = engine({ api });

@@ -74,6 +74,9 @@ export class SyncEngine {
   /** The data the server last confirmed per widget key, and the layout meta per desktop (live merge bases). */
   private readonly confirmed = new Map<string, Record<string, unknown>>();
   private readonly confirmedLayouts = new Map<string, { desktopLayoutMeta: unknown }>();
+  /** Widgets removed in this window (until re-created here or by another window), and this window's op ids. */
+  private readonly removedHere = new Set<string>();
+  private readonly ownOps = new Set<string>();
 
   constructor(options: SyncEngineOptions) {
     this.opts = {
@@ -127,6 +130,7 @@ export class SyncEngine {
     isNew: boolean;
   }): void {
     const key = widgetKey(input.desktopId, input.widgetId);
+    this.removedHere.delete(key);
     const existing = this.items.get(key);
     const needsCreate = existing?.kind === 'widget' ? existing.needsCreate : input.isNew;
     const base = existing?.kind === 'widget' ? existing.base : this.confirmed.get(key);
@@ -149,6 +153,7 @@ export class SyncEngine {
   /** Records a widget's removal; a widget the server never saw is just forgotten. */
   removeWidget(input: { desktopId: string; widgetId: string; componentName: string; isNew: boolean }): void {
     const key = widgetKey(input.desktopId, input.widgetId);
+    this.removedHere.add(key);
     const existing = this.items.get(key);
     const neverSent = existing?.kind === 'widget' ? existing.needsCreate : input.isNew;
     if (neverSent && this.inFlight !== key) {
@@ -257,7 +262,39 @@ export class SyncEngine {
     if (item && this.inFlight !== key) this.forget(item);
   }
 
+  /** The board removed a widget (its removal may wait for the undo toast before it is recorded here). */
+  noteRemoved(desktopId: string, widgetId: string): void {
+    this.removedHere.add(widgetKey(desktopId, widgetId));
+  }
+
+  /** The board brought a removed widget back (undo before the removal was sent). */
+  noteRestored(desktopId: string, widgetId: string): void {
+    this.removedHere.delete(widgetKey(desktopId, widgetId));
+  }
+
+  /**
+   * Whether a live event about a widget this window removed is to be ignored: an update (the removal
+   * wins, and an echo of a write sent before the removal must not bring the widget back for a moment),
+   * or a creation this window sent itself. Another window's creation (an undo there) shows it again.
+   */
+  ignoresRemoved(
+    desktopId: string,
+    widgetId: string,
+    type: 'widget.created' | 'widget.updated',
+    opId?: string,
+  ): boolean {
+    const key = widgetKey(desktopId, widgetId);
+    if (!this.removedHere.has(key)) return false;
+    if (type === 'widget.updated' || (opId !== undefined && this.ownOps.has(opId))) return true;
+    this.removedHere.delete(key);
+    return false;
+  }
+
   private put(item: OutboxItem): void {
+    if (item.opId) {
+      if (this.ownOps.size >= 10_000) this.ownOps.clear();
+      this.ownOps.add(item.opId);
+    }
     this.items.set(item.key, item);
     this.persist(() => this.opts.store.put(item));
     this.emit();

@@ -416,6 +416,7 @@ export function removeWidget(id: string): void {
   const entry = layout.find((item) => item.i === id);
   if (!widget || !desktop || entry?.isStatic) return;
   commitPendingRemoval();
+  getSyncEngine().noteRemoved(desktop.id, id);
   const { [id]: _removed, ...rest } = widgets;
   set({
     widgets: rest,
@@ -450,6 +451,7 @@ function restoreWidget(desktopId: string, widget: BoardWidget, entry: LayoutEntr
     notify({ type: 'error', text: NO_SPACE_FOR_WIDGET_MESSAGE });
     return;
   }
+  getSyncEngine().noteRestored(desktopId, id);
   set({ widgets: { ...state.widgets, [id]: widget }, undo: null, selectedId: id });
   setLayout([...state.layout, { ...entry, i: id, x: position.x, y: position.y }]);
 }
