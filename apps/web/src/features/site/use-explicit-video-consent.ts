@@ -21,9 +21,11 @@ export function useExplicitVideoConsent(): { consented: boolean; give: () => voi
   const consented = useVideoConsent((s) => s.consented);
   const setConsent = useVideoConsent((s) => s.setConsent);
   // Local state as well: giving consent while the store already says 'true' (its default) changes no store value.
-  const [chosen, setChosen] = useState(
-    () => typeof document !== 'undefined' && consentCookie(document) !== undefined,
-  );
+  // A choice is 'true' or 'false'; an empty or foreign value (a cookie being deleted) is none.
+  const [chosen, setChosen] = useState(() => {
+    const value = typeof document !== 'undefined' ? consentCookie(document) : undefined;
+    return value === 'true' || value === 'false';
+  });
   const give = () => {
     setConsent(true);
     setChosen(true);

@@ -7,7 +7,7 @@ import { VideosPage } from './VideosPage.tsx';
 
 function clearConsentCookie() {
   // biome-ignore lint/suspicious/noDocumentCookie: test set-up
-  document.cookie = 'tafino_video_consent=; Max-Age=0; Path=/';
+  document.cookie = 'tafino_video_consent=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
 }
 
 describe('VideosPage', () => {
