@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config.ts';
+import { SERVER_PATHS } from './web.ts';
 
 /**
  * Security headers. The CSP allows only this origin (plus the external identity provider
@@ -80,13 +81,12 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
-const serverPaths = /^\/(api|oidc|oidc-interaction|account)(\/|$|\?)/i;
 const subresourceTypes =
   /^(application\/javascript|text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif|x-icon))/i;
 
 /** A file of the web build that a browser only ever uses as a subresource (never renders as a page). */
 export function isSubresourceOnly(url: string, contentType: string): boolean {
-  return !serverPaths.test(url) && subresourceTypes.test(contentType);
+  return !SERVER_PATHS.test(url) && subresourceTypes.test(contentType);
 }
 
 /** The headers helmet sets for these options, as a plain object (run once against a recording response). */

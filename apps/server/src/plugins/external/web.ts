@@ -9,7 +9,8 @@ import { runtimeConfigFor } from '../../lib/runtime-config.ts';
 import { etagMatches } from './compression.ts';
 import { loadLandingPage } from './landing-page.ts';
 
-const serverPaths = /^\/(api|oidc|oidc-interaction|account|healthz|readyz)(\/|$|\?)/i;
+/** Paths the server answers itself (API, identity, health), never the web build's files or the app. */
+export const SERVER_PATHS = /^\/(api|oidc|oidc-interaction|account|healthz|readyz)(\/|$|\?)/i;
 
 /** The web build's list of app route patterns (apps/web/src/app/route-patterns.ts). */
 export const APP_ROUTES_FILE = 'app-routes.json';
@@ -102,7 +103,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (serverPaths.test(url)) return reply.callNotFound();
+    if (SERVER_PATHS.test(url)) return reply.callNotFound();
     // Files were registered as routes above; what is left is an app route or a missing asset.
     if (url.startsWith('/assets/')) return reply.callNotFound();
     if (url === '/iframe') {
