@@ -1,6 +1,6 @@
 import { ProductEdition, SettingNames } from '@tafino/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useMatch } from 'react-router';
 import { toggleFullscreen, useApplication } from '../../app/stores/application.ts';
 import {
   ExitFullscreenIcon,
@@ -40,6 +40,11 @@ export function TopBar({ onOpenBackground }: { onOpenBackground: () => void }) {
   };
   const soundState = soundOn ? t('shell.topBar.soundOn') : t('shell.topBar.soundOff');
   const fullscreenLabel = fullscreen ? t('shell.topBar.exitFullscreen') : t('shell.topBar.fullscreen');
+  // Saving state, background and sound belong to the board; other signed-in pages (Meine Dateien,
+  // the admin area) show only the navigation, online state, fullscreen, links and account.
+  const rootMatch = useMatch('/');
+  const desktopMatch = useMatch('/desktops/:name?');
+  const onBoard = rootMatch !== null || desktopMatch !== null;
 
   return (
     <header className="topbar">
@@ -49,29 +54,33 @@ export function TopBar({ onOpenBackground }: { onOpenBackground: () => void }) {
       </Link>
       <DesktopNavigation />
       <div className="topbar__actions">
-        <SaveStatus />
+        {onBoard ? <SaveStatus /> : null}
         <OnlineIndicator />
-        <button
-          type="button"
-          className="icon-button has-tooltip"
-          aria-label={t('shell.topBar.background')}
-          onClick={onOpenBackground}
-        >
-          <ImageIcon />
-          <Tooltip text={t('shell.topBar.background')} />
-        </button>
-        {/* 'Ton aus/an' (catalogue 2.4): pressed = sound on; off silences every widget. */}
-        <button
-          type="button"
-          className="icon-button has-tooltip"
-          aria-label={t('shell.topBar.soundOn')}
-          aria-pressed={soundOn}
-          data-sound={soundOn ? 'on' : 'off'}
-          onClick={toggleSound}
-        >
-          {soundOn ? <SoundOnIcon /> : <SoundOffIcon />}
-          <Tooltip text={soundState} />
-        </button>
+        {onBoard ? (
+          <>
+            <button
+              type="button"
+              className="icon-button has-tooltip"
+              aria-label={t('shell.topBar.background')}
+              onClick={onOpenBackground}
+            >
+              <ImageIcon />
+              <Tooltip text={t('shell.topBar.background')} />
+            </button>
+            {/* 'Ton aus/an' (catalogue 2.4): pressed = sound on; off silences every widget. */}
+            <button
+              type="button"
+              className="icon-button has-tooltip"
+              aria-label={t('shell.topBar.soundOn')}
+              aria-pressed={soundOn}
+              data-sound={soundOn ? 'on' : 'off'}
+              onClick={toggleSound}
+            >
+              {soundOn ? <SoundOnIcon /> : <SoundOffIcon />}
+              <Tooltip text={soundState} />
+            </button>
+          </>
+        ) : null}
         <button
           type="button"
           className="icon-button has-tooltip"
