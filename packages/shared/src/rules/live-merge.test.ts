@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyChanges, type DocumentChange, diffDocument } from './live-merge.ts';
+import { applyChanges, type DocumentChange, diffDocument, withItemIds } from './live-merge.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -28,6 +28,38 @@ describe('diffDocument / applyChanges', () => {
       settings: { color: 'blue', size: 3 },
       strokes: [{ id: 'a' }, { id: 'b' }],
     });
+  });
+
+  it('gives strokes stored without ids stable ids, so strokes added to an old drawing on two devices are both kept', () => {
+    const legacy = [
+      { tool: 'pen', color: 'black', width: 4, points: [0.1, 0.2, 0.5] },
+      { tool: 'pen', color: 'red', width: 4, points: [0.3, 0.4, 0.5] },
+      { tool: 'pen', color: 'black', width: 4, points: [0.1, 0.2, 0.5] },
+    ];
+    const stored = { widgetComponentData: { strokes: legacy } };
+    // The same ids on every client and the server, whatever order the stored keys come back in.
+    const reordered = legacy.map(({ points, width, color, tool }) => ({ points, width, color, tool }));
+    const ids = (withItemIds(legacy) as { id: string }[]).map((s) => s.id);
+    expect((withItemIds(reordered) as { id: string }[]).map((s) => s.id)).toEqual(ids);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids[2]).toBe(`${ids[0]}-1`);
+    // Two devices each draw one stroke on the old drawing (their views still hold the id-less strokes).
+    const a = diffDocument(stored, { widgetComponentData: { strokes: [...legacy, { id: 'a', points: [] }] } });
+    const b = diffDocument(stored, { widgetComponentData: { strokes: [...legacy, { id: 'b', points: [] }] } });
+    expect(a).toEqual([
+      { op: 'upsertItems', path: ['widgetComponentData', 'strokes'], items: [{ id: 'a', points: [] }] },
+    ]);
+    const merged = applyChanges(applyChanges(stored, a), b).widgetComponentData.strokes as { id: string }[];
+    expect(merged.map((s) => s.id)).toEqual([...ids, 'a', 'b']);
+    // Erasing an old stroke on one device while the other draws: the other old strokes keep their ids.
+    const erase = diffDocument(stored, { widgetComponentData: { strokes: [legacy[0], legacy[2]] } });
+    const after = applyChanges(applyChanges(stored, b), erase).widgetComponentData.strokes as { id: string }[];
+    expect(after.map((s) => s.id)).toEqual([ids[0], ids[2], 'b']);
+    // Lists other than strokes keep their whole-list replacement (their order matters).
+    const cards = { cards: [{ text: 'x' }, { text: 'y' }] };
+    expect(diffDocument(cards, { cards: [{ text: 'y' }, { text: 'x' }] })).toEqual([
+      { op: 'set', path: ['cards'], value: [{ text: 'y' }, { text: 'x' }] },
+    ]);
   });
 
   it('never writes through __proto__', () => {

@@ -48,6 +48,55 @@ export function itemKey(item: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Lists whose items are added and removed by id although items stored before ids existed have none
+ * (Draw's `strokes`). Such an item gets an id derived from its content (and, for identical items,
+ * from which of them it is), the same on every client and on the server, so that two devices
+ * adding a stroke to an old drawing both keep theirs.
+ */
+const ID_LISTS = new Set(['strokes']);
+
+/** Text of a JSON value with sorted keys (stored JSON may come back with its keys reordered). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isRecord(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** FNV-1a (32 bit) of a text, base 36. */
+function hashText(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * The list with an id on every record that has none: `legacy-<content hash>`, and `-<n>` for the
+ * n-th repeat of identical content. Deterministic; the list itself is returned when nothing lacks one.
+ */
+export function withItemIds(list: readonly unknown[]): unknown[] {
+  if (!list.some((item) => isRecord(item) && itemKey(item) === undefined)) return list as unknown[];
+  const seen = new Map<string, number>();
+  return list.map((item) => {
+    if (!isRecord(item) || itemKey(item) !== undefined) return item;
+    const hash = hashText(canonical(item));
+    const n = seen.get(hash) ?? 0;
+    seen.set(hash, n + 1);
+    return { ...item, id: n === 0 ? `legacy-${hash}` : `legacy-${hash}-${n}` };
+  });
+}
+
+/** A value of an id list with ids on its legacy items. */
+const normalized = (key: string, value: unknown): unknown =>
+  ID_LISTS.has(key) && Array.isArray(value) ? withItemIds(value) : value;
+
 /** True when every item has a distinct id: the array changes item by item. */
 function isKeyedArray(value: unknown): value is Json[] {
   if (!Array.isArray(value) || value.length === 0) return false;
@@ -80,8 +129,9 @@ export function diffDocument(base: Json, next: Json, path: string[] = []): Docum
   const changes: DocumentChange[] = [];
   for (const key of Object.keys(base))
     if (!(key in next)) changes.push({ op: 'unset', path: [...path, key] });
-  for (const [key, value] of Object.entries(next)) {
-    const before = base[key];
+  for (const [key, nextValue] of Object.entries(next)) {
+    const before = normalized(key, base[key]);
+    const value = normalized(key, nextValue);
     const at = [...path, key];
     if (equal(before, value)) continue;
     if (isRecord(before) && isRecord(value) && at.length < 8)
@@ -129,7 +179,7 @@ export function applyChanges<T extends Json>(doc: T, changes: readonly DocumentC
     if (change.op === 'set') parent[last] = structuredClone(change.value);
     else if (change.op === 'unset') delete parent[last];
     else {
-      const current = Array.isArray(parent[last]) ? (parent[last] as unknown[]) : [];
+      const current = Array.isArray(parent[last]) ? (normalized(last, parent[last]) as unknown[]) : [];
       if (change.op === 'removeItems') {
         const gone = new Set(change.ids);
         parent[last] = current.filter((item) => !gone.has(itemKey(item) ?? ''));
