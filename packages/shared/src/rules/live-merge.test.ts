@@ -44,8 +44,12 @@ describe('diffDocument / applyChanges', () => {
     expect(new Set(ids).size).toBe(3);
     expect(ids[2]).toBe(`${ids[0]}-1`);
     // Two devices each draw one stroke on the old drawing (their views still hold the id-less strokes).
-    const a = diffDocument(stored, { widgetComponentData: { strokes: [...legacy, { id: 'a', points: [] }] } });
-    const b = diffDocument(stored, { widgetComponentData: { strokes: [...legacy, { id: 'b', points: [] }] } });
+    const a = diffDocument(stored, {
+      widgetComponentData: { strokes: [...legacy, { id: 'a', points: [] }] },
+    });
+    const b = diffDocument(stored, {
+      widgetComponentData: { strokes: [...legacy, { id: 'b', points: [] }] },
+    });
     expect(a).toEqual([
       { op: 'upsertItems', path: ['widgetComponentData', 'strokes'], items: [{ id: 'a', points: [] }] },
     ]);
@@ -53,7 +57,9 @@ describe('diffDocument / applyChanges', () => {
     expect(merged.map((s) => s.id)).toEqual([...ids, 'a', 'b']);
     // Erasing an old stroke on one device while the other draws: the other old strokes keep their ids.
     const erase = diffDocument(stored, { widgetComponentData: { strokes: [legacy[0], legacy[2]] } });
-    const after = applyChanges(applyChanges(stored, b), erase).widgetComponentData.strokes as { id: string }[];
+    const after = applyChanges(applyChanges(stored, b), erase).widgetComponentData.strokes as {
+      id: string;
+    }[];
     expect(after.map((s) => s.id)).toEqual([ids[0], ids[2], 'b']);
     // Lists other than strokes keep their whole-list replacement (their order matters).
     const cards = { cards: [{ text: 'x' }, { text: 'y' }] };
