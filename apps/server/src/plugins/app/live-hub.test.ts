@@ -76,4 +76,14 @@ describe('LiveHub', () => {
     await b.receive(message);
     expect(there.frames.some((f) => f.type === 'widget.updated')).toBe(true);
   });
+
+  it('asks every window of this process to reconnect once it may have missed events', () => {
+    const hub = new LiveHub();
+    const asked: string[] = [];
+    hub.join('d1', { send: () => {}, reconnect: () => asked.push('d1 teacher') });
+    hub.join('d1', { viewer: true, send: () => {}, reconnect: () => asked.push('d1 viewer') });
+    hub.join('d2', { send: () => {}, reconnect: () => asked.push('d2 teacher') });
+    hub.missedEvents();
+    expect(asked.sort()).toEqual(['d1 teacher', 'd1 viewer', 'd2 teacher']);
+  });
 });

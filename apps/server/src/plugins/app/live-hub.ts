@@ -7,6 +7,8 @@ export interface LiveSubscriber {
   send(frame: string, event: LiveEvent): void;
   /** A read-only viewer by share code: not counted as one of the teacher's windows. */
   viewer?: boolean;
+  /** Ends the connection so that the window reconnects and loads the desktop again. */
+  reconnect?: () => void;
 }
 
 /**
@@ -135,6 +137,14 @@ export class LiveHub {
     if (!this.rooms.has(message.ref.desktopId) || !this.loader) return;
     const event = await this.loader(message.ref);
     if (event) this.deliver(event);
+  }
+
+  /**
+   * This process may have missed other processes' events (its notification connection was lost
+   * and is back): every window here reconnects and loads what changed meanwhile.
+   */
+  missedEvents(): void {
+    for (const room of this.rooms.values()) for (const subscriber of [...room]) subscriber.reconnect?.();
   }
 
   /** Repeats this process's window counts (so others keep them) and drops stale ones of others. */

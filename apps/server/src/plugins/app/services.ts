@@ -162,7 +162,11 @@ export const widgetListsPlugin = fp(
           for (const message of messages)
             live.receive(message).catch((err) => app.log.warn({ err }, 'live message not delivered'));
         },
-        onConnected: () => widgetLists.setActive(true),
+        onConnected: () => {
+          widgetLists.setActive(true);
+          // Back after a loss: the windows here reload what the others wrote meanwhile.
+          live.missedEvents();
+        },
         onDisconnected: () => widgetLists.setActive(false),
       });
       app.addHook('onClose', async () => {

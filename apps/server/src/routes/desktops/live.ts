@@ -31,7 +31,11 @@ const MESSAGES = {
   shareEnded: 'Diese Tafel wird nicht mehr geteilt.',
   shareNotFound: 'Zu diesem Code wurde keine geteilte Tafel gefunden. Bitte prüfen Sie die Eingabe.',
   readOnly: 'Diese Ansicht kann nur lesen.',
+  reload: 'Die Verbindung wird neu aufgebaut.',
 } as const;
+
+/** Close code of a connection the server ends so that the window reconnects and reloads (RFC 6455: service restart). */
+const RELOAD_CLOSE = 1012;
 
 const liveStatusSchema = z.object({
   desktopId: z.string(),
@@ -111,7 +115,7 @@ export async function liveRoutes(fastify: FastifyInstance) {
           return;
         }
         if (socket.readyState !== socket.OPEN) return;
-        leave = live.join(desktopId, { send });
+        leave = live.join(desktopId, { send, reconnect: () => socket.close(RELOAD_CLOSE, MESSAGES.reload) });
         send({ type: 'ready', desktopId, revision: desktop.revision ?? 0 });
         send({ type: 'presence', desktopId, count: live.presence(desktopId) });
       };
@@ -234,7 +238,11 @@ export async function liveRoutes(fastify: FastifyInstance) {
             });
         } else if (event.type === 'desktop.removed') close(LIVE_CLOSE.notFound, MESSAGES.shareEnded);
       };
-      leave = live.join(desktopId, { viewer: true, send: forViewer });
+      leave = live.join(desktopId, {
+        viewer: true,
+        send: forViewer,
+        reconnect: () => socket.close(RELOAD_CLOSE, MESSAGES.reload),
+      });
       send({ type: 'ready', desktopId, revision: shared.desktop.revision ?? 0 });
     },
     handler: async (request) => {
