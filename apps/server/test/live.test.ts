@@ -317,6 +317,29 @@ describe.each(databaseKinds)('live desktops (%s)', (kind) => {
       await one.next((f) => f.type === 'presence' && f.count === 1);
     });
 
+    it("sends a change of the user's own settings (the default background) to the user's windows of every desktop, no one else's", async () => {
+      const here = await connect((await newDesktop('Hintergrund 1')).id);
+      const there = await connect((await newDesktop('Hintergrund 2')).id);
+      const miaDesktop = (await call('POST', base, { name: 'Mias Tafel' }, mia)).json() as { id: string };
+      const others = await connect(miaDesktop.id, mia);
+      for (const c of [here, there, others]) await c.next((f) => f.type === 'ready');
+      const res = await call('PUT', '/api/setting-management/settings/change-current-user-single', {
+        name: 'AppPlatform.Desktop.Style.BackgroundColor',
+        value: '#123456',
+      });
+      expect(res.statusCode).toBe(204);
+      for (const c of [here, there])
+        expect(await c.next((f) => f.type === 'settings.changed')).toEqual({
+          type: 'settings.changed',
+          names: ['AppPlatform.Desktop.Style.BackgroundColor'],
+        });
+      // Another user's window hears nothing of it.
+      const at = others.frames.length;
+      others.send({ type: 'ping' });
+      await others.next((f) => f.type === 'pong', at);
+      expect(others.frames.some((f) => f.type === 'settings.changed')).toBe(false);
+    });
+
     it('sends a shared desktop’s read-only view its changes without names and closes it when sharing ends', async () => {
       const desktop = await newDesktop('Geteilt live');
       const widgetId = await createWidget(desktop.id, { widgetComponentData: { strokes: [] } });
@@ -429,6 +452,14 @@ describe.skipIf(!databaseKinds.includes('postgres'))('live channel across two ap
       (updated.widget as { extraProperties: { widgetComponentData: { big: string } } }).extraProperties
         .widgetComponentData.big,
     ).toHaveLength(20_000);
+    // A change of the user's settings through this process reaches the window on the other.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/setting-management/settings/change-current-user',
+      headers,
+      payload: [{ name: 'AppPlatform.Desktop.Style.BackgroundColor', value: '#654321' }],
+    });
+    await client.next((f) => f.type === 'settings.changed');
     near.close();
     await client.next((f) => f.type === 'presence' && f.count === 1);
   });

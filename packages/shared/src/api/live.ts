@@ -14,9 +14,16 @@ export type LiveEvent =
   /** How many windows have the desktop open (no names). */
   | { type: 'presence'; desktopId: string; count: number };
 
+/**
+ * A change of the signed-in user's own settings (the default background and colour): sent on all
+ * of the user's open windows, whatever desktop they show; they load the settings again.
+ */
+export type LiveUserEvent = { type: 'settings.changed'; names: string[] };
+
 /** The frames the server sends: events, the welcome, and German errors. */
 export type LiveServerFrame =
   | LiveEvent
+  | LiveUserEvent
   | { type: 'ready'; desktopId: string; revision: number }
   | { type: 'error'; code: string; message: string };
 
@@ -49,6 +56,7 @@ export const liveEventSchema = z.union([
   }),
   z.object({ type: z.literal('desktop.removed'), desktopId: z.string() }),
   z.object({ type: z.literal('presence'), desktopId: z.string(), count: z.number() }),
+  z.object({ type: z.literal('settings.changed'), names: z.array(z.string()) }),
 ]);
 
 /** Close codes of the live channel. */

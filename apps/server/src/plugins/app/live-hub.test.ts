@@ -14,7 +14,7 @@ const widget = (id: string, size = 10) => ({
 /** Two hubs joined by a fake channel that delivers every announcement to both (as NOTIFY does). */
 function pair(options: { now?: () => number } = {}) {
   const hubs: LiveHub[] = [];
-  const announce = (_desktopId: string, message: string) => {
+  const announce = (_desktopId: string | undefined, message: string) => {
     for (const hub of hubs) void hub.receive(JSON.parse(message) as LiveMessage);
   };
   hubs.push(new LiveHub({ announce, ...options }), new LiveHub({ announce, ...options }));
@@ -85,5 +85,22 @@ describe('LiveHub', () => {
     hub.join('d2', { send: () => {}, reconnect: () => asked.push('d2 teacher') });
     hub.missedEvents();
     expect(asked.sort()).toEqual(['d1 teacher', 'd1 viewer', 'd2 teacher']);
+  });
+
+  it("sends a user's settings change to that user's windows on every desktop and process, no one else's", () => {
+    const [a, b] = pair();
+    const mine = [collect(), collect(), collect()];
+    const others = collect();
+    const viewer = collect();
+    a.join('d1', { ...mine[0]!, user: 't:u1' });
+    b.join('d2', { ...mine[1]!, user: 't:u1' });
+    b.join('d3', { ...mine[2]!, user: 't:u1' });
+    b.join('d2', { ...others, user: 't:u2' });
+    b.join('d2', { ...viewer, viewer: true });
+    a.publishToUser('t:u1', { type: 'settings.changed', names: ['BackgroundColor'] });
+    for (const window of mine)
+      expect(window.frames.filter((f) => (f.type as string) === 'settings.changed')).toHaveLength(1);
+    for (const window of [others, viewer])
+      expect(window.frames.some((f) => (f.type as string) === 'settings.changed')).toBe(false);
   });
 });

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveEvent } from '@tafino/shared';
+import type { LiveEvent, LiveUserEvent } from '@tafino/shared';
 
 /** One open window of a desktop (a WebSocket): receives frames as JSON text. */
 export interface LiveSubscriber {
   /** The event's JSON text (the same for every owner window), and the event itself for viewers that filter. */
-  send(frame: string, event: LiveEvent): void;
+  send(frame: string, event: LiveEvent | LiveUserEvent): void;
   /** A read-only viewer by share code: not counted as one of the teacher's windows. */
   viewer?: boolean;
+  /** The signed-in user's window (`tenantId:userId`): it also gets the user's own events (settings). */
+  user?: string;
   /** Ends the connection so that the window reconnects and loads the desktop again. */
   reconnect?: () => void;
 }
@@ -23,14 +25,15 @@ export type LiveMessage =
       ref: { type: 'widget.created' | 'widget.updated'; desktopId: string; widgetId: string; opId?: string };
     }
   | { o: string; ref: { type: 'desktop.updated'; desktopId: string; opId?: string } }
-  | { o: string; p: { desktopId: string; count: number } };
+  | { o: string; p: { desktopId: string; count: number } }
+  | { o: string; u: string; e: LiveUserEvent };
 
 export interface LiveHubOptions {
   /**
    * Sends a message to the other processes (batched with the widget-list cache's notifications:
    * one channel, one NOTIFY per few milliseconds). Absent with PGlite: one process, memory only.
    */
-  announce?: (desktopId: string, message: string) => void;
+  announce?: (desktopId: string | undefined, message: string) => void;
   /** Largest message sent as it is; larger events go as references. */
   maxMessageBytes?: number;
   /** Presence of another process is forgotten when it has not repeated it for this long. */
@@ -113,6 +116,15 @@ export class LiveHub {
     if (ref) this.opts.announce(event.desktopId, JSON.stringify({ o: this.processId, ref } as LiveMessage));
   }
 
+  /** A change of a user's own settings: to every window of the user, here and in the other processes. */
+  publishToUser(user: string, event: LiveUserEvent): void {
+    this.deliverToUser(user, event);
+    this.opts.announce?.(
+      undefined,
+      JSON.stringify({ o: this.processId, u: user, e: event } satisfies LiveMessage),
+    );
+  }
+
   /** A message from the channel (possibly this process's own, which it already delivered). */
   async receive(message: LiveMessage): Promise<void> {
     if (message.o === this.processId) return;
@@ -128,6 +140,10 @@ export class LiveHub {
       else byProcess.set(message.o, { count, at: this.opts.now() });
       if (byProcess.size === 0) this.remote.delete(desktopId);
       this.showPresence(desktopId);
+      return;
+    }
+    if ('u' in message) {
+      this.deliverToUser(message.u, message.e);
       return;
     }
     if ('e' in message) {
@@ -174,6 +190,16 @@ export class LiveHub {
       this.stats.delivered++;
       subscriber.send(frame, event);
     }
+  }
+
+  private deliverToUser(user: string, event: LiveUserEvent): void {
+    const frame = JSON.stringify(event);
+    for (const room of this.rooms.values())
+      for (const subscriber of room)
+        if (subscriber.user === user) {
+          this.stats.delivered++;
+          subscriber.send(frame, event);
+        }
   }
 
   private localPresenceChanged(desktopId: string): void {

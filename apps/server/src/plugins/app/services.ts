@@ -140,7 +140,12 @@ export const widgetListsPlugin = fp(
     });
     // The live channel's fan-out: memory alone with PGlite, the same notifications with PostgreSQL.
     const live = new LiveHub(
-      shared ? { announce: (desktopId, message) => widgetLists.changed(desktopId, message) } : {},
+      shared
+        ? {
+            announce: (desktopId, message) =>
+              desktopId === undefined ? widgetLists.tell(message) : widgetLists.changed(desktopId, message),
+          }
+        : {},
     );
     app.decorate('live', live);
     if (!shared) widgetLists.setActive(true);

@@ -74,11 +74,19 @@ export class WidgetListCache {
     this.flushTimer ??= setTimeout(() => this.flush(), this.options.publishDelayMs ?? 5);
   }
 
+  /** Sends a live-channel message that concerns no desktop's widgets (a user's settings) with the next batch. */
+  tell(message: string): void {
+    if (!this.options.publish) return;
+    this.pendingMessages.push(message);
+    this.flushTimer ??= setTimeout(() => this.flush(), this.options.publishDelayMs ?? 5);
+  }
+
   /** Sends the collected changes now (also called before shutdown). */
   flush(): Promise<void> {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
-    if (this.pending.size === 0 || !this.options.publish) return this.flushing;
+    if ((this.pending.size === 0 && this.pendingMessages.length === 0) || !this.options.publish)
+      return this.flushing;
     const ids = [...this.pending];
     const messages = this.pendingMessages;
     this.pending.clear();

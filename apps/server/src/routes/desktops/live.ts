@@ -115,7 +115,11 @@ export async function liveRoutes(fastify: FastifyInstance) {
           return;
         }
         if (socket.readyState !== socket.OPEN) return;
-        leave = live.join(desktopId, { send, reconnect: () => socket.close(RELOAD_CLOSE, MESSAGES.reload) });
+        leave = live.join(desktopId, {
+          send,
+          user: `${principal.tenantId}:${principal.userId}`,
+          reconnect: () => socket.close(RELOAD_CLOSE, MESSAGES.reload),
+        });
         send({ type: 'ready', desktopId, revision: desktop.revision ?? 0 });
         send({ type: 'presence', desktopId, count: live.presence(desktopId) });
       };

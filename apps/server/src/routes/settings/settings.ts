@@ -24,6 +24,11 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   });
   const user = (r: FastifyRequest) => scopeOf(requireUser(r));
   const tenant = (r: FastifyRequest) => ({ tenantId: r.tenant.id });
+  /** The user's other open windows load their settings again (the default background, live). */
+  const changedForUser = (request: FastifyRequest, names: string[]) => {
+    const { tenantId, userId } = user(request);
+    app.live.publishToUser(`${tenantId}:${userId}`, { type: 'settings.changed', names });
+  };
   const signedIn = { access: 'user' } as const;
   const admin = { access: 'admin' } as const;
   // Global values reach every tenant, so only admins of the host (default) tenant may touch them.
@@ -95,6 +100,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await settings.change(user(request), [request.body]);
+      changedForUser(request, [request.body.name]);
       return reply.status(204).send(null);
     },
   );
@@ -112,6 +118,10 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await settings.change(user(request), request.body);
+      changedForUser(
+        request,
+        request.body.map((item) => item.name),
+      );
       return reply.status(204).send(null);
     },
   );
