@@ -1,7 +1,9 @@
 import type { DesktopDto, LiveServerFrame } from '@tafino/shared';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { getAccessToken, getUserManager, hasUserManager } from '../../auth/user-manager.ts';
+import { settingKeys } from '../../settings/queries.ts';
 import { getSyncEngine } from '../persistence/engine.ts';
 import { fetchBoardWidgets } from '../persistence/fetch-widgets.ts';
 import { LiveConnection } from './live-connection.ts';
@@ -24,6 +26,12 @@ function handleFrame(desktopId: string, frame: LiveServerFrame): void {
       break;
     case 'desktop.updated':
       applyRemoteDesktop(frame.desktop);
+      break;
+    case 'settings.changed':
+      // The user's settings changed in another window (the default background): load them again.
+      // While this window saves a setting itself it already shows its own value.
+      if (queryClient.isMutating() === 0)
+        void queryClient.invalidateQueries({ queryKey: settingKeys.currentUser });
       break;
     case 'presence':
       if (frame.desktopId === desktopId) useLivePresence.setState({ count: frame.count });
