@@ -340,6 +340,32 @@ describe.each(databaseKinds)('live desktops (%s)', (kind) => {
       expect(others.frames.some((f) => f.type === 'settings.changed')).toBe(false);
     });
 
+    it('passes a removal pending its undo offer, and its undo, to the other windows only (not to views by share code)', async () => {
+      const desktop = await newDesktop('Entfernen');
+      const widgetId = await createWidget(desktop.id);
+      const one = await connect(desktop.id);
+      const two = await connect(desktop.id);
+      for (const c of [one, two]) await c.next((f) => f.type === 'ready');
+      const at = one.frames.length;
+      one.send({ type: 'widget.removing', widgetId });
+      expect(await two.next((f) => f.type === 'widget.removing')).toEqual({
+        type: 'widget.removing',
+        desktopId: desktop.id,
+        widgetId,
+      });
+      two.send({ type: 'widget.restoring', widgetId });
+      await one.next((f) => f.type === 'widget.restoring' && f.widgetId === widgetId, at);
+      // The sender does not get its own announcement back.
+      one.send({ type: 'ping' });
+      await one.next((f) => f.type === 'pong', at);
+      expect(one.frames.slice(at).some((f) => f.type === 'widget.removing')).toBe(false);
+      // Not signed in: refused like any other message.
+      const stranger = await connect(desktop.id, null);
+      stranger.send({ type: 'widget.removing', widgetId });
+      expect((await stranger.waitClosed()).code).toBe(4401);
+      expect(two.frames.filter((f) => f.type === 'widget.removing')).toHaveLength(1);
+    });
+
     it('sends a shared desktop’s read-only view its changes without names and closes it when sharing ends', async () => {
       const desktop = await newDesktop('Geteilt live');
       const widgetId = await createWidget(desktop.id, { widgetComponentData: { strokes: [] } });

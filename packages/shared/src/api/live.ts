@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from './common.ts';
 import { type DesktopDto, desktopSchema, type WidgetDto, widgetSchema } from './desktops.ts';
 
 /**
@@ -11,6 +12,11 @@ export type LiveEvent =
   | { type: 'widget.removed'; desktopId: string; widgetId: string; opId?: string }
   | { type: 'desktop.updated'; desktopId: string; desktop: DesktopDto; opId?: string }
   | { type: 'desktop.removed'; desktopId: string }
+  /**
+   * A window removed a widget and offers 'Rückgängig' (the removal is sent when the offer ends):
+   * the other windows hide it and offer the undo too; `restoring` when one of them took it back.
+   */
+  | { type: 'widget.removing' | 'widget.restoring'; desktopId: string; widgetId: string }
   /** How many windows have the desktop open (no names). */
   | { type: 'presence'; desktopId: string; count: number };
 
@@ -27,10 +33,15 @@ export type LiveServerFrame =
   | { type: 'ready'; desktopId: string; revision: number }
   | { type: 'error'; code: string; message: string };
 
-/** What a client may send: a renewed access token, or a ping. */
+/**
+ * What a client may send: a renewed access token, a ping, or that it removed a widget pending its
+ * undo offer (or took the removal back), which the server passes on to the desktop's other windows.
+ */
 export const liveClientFrameSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(8_000) }),
   z.strictObject({ type: z.literal('ping') }),
+  z.strictObject({ type: z.literal('widget.removing'), widgetId: uuidSchema }),
+  z.strictObject({ type: z.literal('widget.restoring'), widgetId: uuidSchema }),
 ]);
 export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
 
@@ -55,6 +66,11 @@ export const liveEventSchema = z.union([
     opId: z.string().optional(),
   }),
   z.object({ type: z.literal('desktop.removed'), desktopId: z.string() }),
+  z.object({
+    type: z.enum(['widget.removing', 'widget.restoring']),
+    desktopId: z.string(),
+    widgetId: z.string(),
+  }),
   z.object({ type: z.literal('presence'), desktopId: z.string(), count: z.number() }),
   z.object({ type: z.literal('settings.changed'), names: z.array(z.string()) }),
 ]);

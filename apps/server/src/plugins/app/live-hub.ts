@@ -103,9 +103,12 @@ export class LiveHub {
     return count;
   }
 
-  /** A write of this process: its windows get it now, the other processes through the channel. */
-  publish(event: LiveEvent): void {
-    this.deliver(event);
+  /**
+   * A write of this process: its windows get it now, the other processes through the channel.
+   * `skip`: the window that sent it (an undo offer it announces itself).
+   */
+  publish(event: LiveEvent, skip?: LiveSubscriber): void {
+    this.deliver(event, skip);
     if (!this.opts.announce) return;
     const text = JSON.stringify({ o: this.processId, e: event } satisfies LiveMessage);
     if (text.length <= this.opts.maxMessageBytes) {
@@ -182,11 +185,12 @@ export class LiveHub {
   }
 
   /** Sends a frame to every window of a desktop in this process. */
-  private deliver(event: LiveEvent): void {
+  private deliver(event: LiveEvent, skip?: LiveSubscriber): void {
     const room = this.rooms.get(event.desktopId);
     if (!room) return;
     const frame = JSON.stringify(event);
     for (const subscriber of room) {
+      if (subscriber === skip) continue;
       this.stats.delivered++;
       subscriber.send(frame, event);
     }

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import type { LiveSubscriber } from '../../plugins/app/live-hub.ts';
 import type { Principal } from '../../plugins/external/auth.ts';
 import { requireUser, scopeOf } from '../../plugins/external/auth.ts';
 import { shareCodeParams, shareCodeThrottleKeys } from './desktops.ts';
@@ -72,6 +73,7 @@ export async function liveRoutes(fastify: FastifyInstance) {
       const log = request.log;
       let principal: Principal | null = null;
       let leave: (() => void) | null = null;
+      let subscriber: LiveSubscriber | undefined;
       let expiry: NodeJS.Timeout | undefined;
       let queue: Promise<void> = Promise.resolve();
 
@@ -115,11 +117,12 @@ export async function liveRoutes(fastify: FastifyInstance) {
           return;
         }
         if (socket.readyState !== socket.OPEN) return;
-        leave = live.join(desktopId, {
+        subscriber = {
           send,
           user: `${principal.tenantId}:${principal.userId}`,
           reconnect: () => socket.close(RELOAD_CLOSE, MESSAGES.reload),
-        });
+        };
+        leave = live.join(desktopId, subscriber);
         send({ type: 'ready', desktopId, revision: desktop.revision ?? 0 });
         send({ type: 'presence', desktopId, count: live.presence(desktopId) });
       };
@@ -139,7 +142,10 @@ export async function liveRoutes(fastify: FastifyInstance) {
         }
         if (frame.data.type === 'auth') await authenticate(frame.data.token);
         else if (!principal) close(LIVE_CLOSE.unauthorized, MESSAGES.signIn);
-        else send('{"type":"pong"}');
+        else if (frame.data.type === 'ping') send('{"type":"pong"}');
+        // A removal pending its undo offer (or taken back): to the desktop's other windows only.
+        else if (subscriber)
+          live.publish({ type: frame.data.type, desktopId, widgetId: frame.data.widgetId }, subscriber);
       };
 
       socket.on('message', (data: Buffer, isBinary: boolean) => {

@@ -1,4 +1,4 @@
-import type { LiveServerFrame } from '@tafino/shared';
+import type { LiveClientFrame, LiveServerFrame } from '@tafino/shared';
 import { LIVE_CLOSE } from '@tafino/shared';
 
 export interface LiveConnectionOptions {
@@ -54,6 +54,13 @@ export class LiveConnection {
   /** Sends a renewed access token on the open channel. */
   renew(token: string): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ type: 'auth', token }));
+  }
+
+  /** Sends a frame on the open channel; false when it is not open (the frame is dropped). */
+  send(frame: LiveClientFrame): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN || !this.everReady) return false;
+    this.socket.send(JSON.stringify(frame));
+    return true;
   }
 
   /** Tries at once (the browser is back online). */

@@ -7,7 +7,9 @@ import { settingKeys } from '../../settings/queries.ts';
 import { getSyncEngine } from '../persistence/engine.ts';
 import { fetchBoardWidgets } from '../persistence/fetch-widgets.ts';
 import { LiveConnection } from './live-connection.ts';
+import { setLiveSender } from './live-sender.ts';
 import { useLivePresence } from './presence.ts';
+import { clearRemovalOffers, remoteRemoved, remoteRemoving, remoteRestoring } from './removal-offers.ts';
 import { applyRemoteDesktop, applyRemoteRemoval, applyRemoteWidget, resyncBoard } from './remote-actions.ts';
 
 function liveUrl(desktopId: string): string {
@@ -22,7 +24,14 @@ function handleFrame(desktopId: string, frame: LiveServerFrame): void {
       applyRemoteWidget(desktopId, frame.widget, frame.type, frame.opId);
       break;
     case 'widget.removed':
+      remoteRemoved(frame.widgetId);
       applyRemoteRemoval(desktopId, frame.widgetId);
+      break;
+    case 'widget.removing':
+      if (frame.desktopId === desktopId) remoteRemoving(desktopId, frame.widgetId);
+      break;
+    case 'widget.restoring':
+      if (frame.desktopId === desktopId) remoteRestoring(frame.widgetId);
       break;
     case 'desktop.updated':
       applyRemoteDesktop(frame.desktop);
@@ -66,6 +75,7 @@ export function useLiveDesktop(desktopId: string, active: boolean): void {
       onLost: () => useLivePresence.setState({ count: 0 }),
     });
     connection.start();
+    setLiveSender((frame) => connection.send(frame));
     const online = () => connection.retryNow();
     window.addEventListener('online', online);
     const manager = hasUserManager() ? getUserManager() : null;
@@ -75,6 +85,8 @@ export function useLiveDesktop(desktopId: string, active: boolean): void {
       window.removeEventListener('online', online);
       manager?.events.removeUserLoaded(renewed);
       connection.stop();
+      setLiveSender(null);
+      clearRemovalOffers();
       useLivePresence.setState({ count: 0 });
     };
   }, [desktopId, active]);

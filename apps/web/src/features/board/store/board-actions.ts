@@ -17,6 +17,7 @@ import {
   toStoredExtraProperties,
 } from '../../../widgets/sdk/stored.ts';
 import { notify } from '../../notifications/store.ts';
+import { announceRemoval } from '../live/live-sender.ts';
 import {
   CELL_PX,
   type ContainerSize,
@@ -384,17 +385,28 @@ export function toggleLock(id: string): void {
 // A removal reaches the server only when its undo offer ends: the server lets go of the
 // widget's files on removal, so an undone removal must never have been sent.
 let pendingRemoval: (() => void) | null = null;
+/** The widget whose removal is held back, and how to take it back (also from another window). */
+let pendingRemovalId: string | null = null;
+let pendingRestore: (() => void) | null = null;
 
 /** Sends a removal still held back for 'Rückgängig' (offer ended, replaced, page left). */
 export function commitPendingRemoval(): void {
   const send = pendingRemoval;
   pendingRemoval = null;
+  pendingRemovalId = null;
+  pendingRestore = null;
   send?.();
+}
+
+/** Another window took back the removal this window holds back: the widget shows again. */
+export function undoRemovalOf(widgetId: string): void {
+  if (pendingRemovalId === widgetId) pendingRestore?.();
 }
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', commitPendingRemoval);
 
-function offerUndo(text: string, undo: () => void): void {
+/** Shows the undo toast for 10 s (a held-back removal is sent when it ends); the offer's id. */
+export function offerUndo(text: string, undo: () => void): number {
   if (undoTimer) clearTimeout(undoTimer);
   const offer = { id: ++undoCounter, text, undo };
   set({ undo: offer });
@@ -402,6 +414,7 @@ function offerUndo(text: string, undo: () => void): void {
     commitPendingRemoval();
     if (get().undo?.id === offer.id) set({ undo: null });
   }, UNDO_MS);
+  return offer.id;
 }
 
 export function dismissUndo(): void {
@@ -431,15 +444,27 @@ export function removeWidget(id: string): void {
       componentName: widget.type,
       isNew: widget.isNew,
     });
-  setLayout(layout.filter((item) => item.i !== id));
-  offerUndo(i18n.t('board.toast.removed', { name: displayName(widget.type) }), () => {
+  pendingRemovalId = id;
+  pendingRestore = () => {
     pendingRemoval = null;
+    pendingRemovalId = null;
+    pendingRestore = null;
     restoreWidget(desktop.id, widget, entry);
-  });
+  };
+  // The desktop's other windows hide it too and offer the undo as well.
+  announceRemoval('widget.removing', id);
+  setLayout(layout.filter((item) => item.i !== id));
+  offerUndo(removedText(widget.type), pendingRestore);
 }
 
-// The removal was never sent, so the widget comes back under its own id with its data.
-function restoreWidget(desktopId: string, widget: BoardWidget, entry: LayoutEntry | undefined): void {
+/** '„Timer“ entfernt' of the undo toast. */
+export function removedText(type: string): string {
+  return i18n.t('board.toast.removed', { name: displayName(type) });
+}
+
+// The removal was never sent, so the widget comes back under its own id with its data (also in
+// the desktop's other windows, which hid it).
+export function restoreWidget(desktopId: string, widget: BoardWidget, entry: LayoutEntry | undefined): void {
   const state = get();
   if (state.desktop?.id !== desktopId || !entry) return;
   const id = widget.id;
@@ -452,6 +477,7 @@ function restoreWidget(desktopId: string, widget: BoardWidget, entry: LayoutEntr
     return;
   }
   getSyncEngine().noteRestored(desktopId, id);
+  announceRemoval('widget.restoring', id);
   set({ widgets: { ...state.widgets, [id]: widget }, undo: null, selectedId: id });
   setLayout([...state.layout, { ...entry, i: id, x: position.x, y: position.y }]);
 }
