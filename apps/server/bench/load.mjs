@@ -1,5 +1,6 @@
 // Runs one autocannon load in its own process (so the load generator does not share the
 // server's event loop) and prints its result as JSON on stdout.
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 const options = JSON.parse(process.argv[2]);
@@ -13,7 +14,9 @@ const result = await autocannon({
         requests: [
           {
             setupRequest(request) {
-              request.body = bodies[next++ % bodies.length];
+              const body = bodies[next++ % bodies.length];
+              // A fresh client operation id per request where the body asks for one.
+              request.body = body.includes('"@opId"') ? body.replace('"@opId"', `"${randomUUID()}"`) : body;
               return request;
             },
           },
