@@ -1,7 +1,6 @@
 import {
   type DesktopDto,
   type DocumentChange,
-  linkedAssetIds,
   MAX_EXTRA_PROPERTIES_BYTES,
   UNSAFE_URL_MESSAGE,
   unsafeUrlPaths,
@@ -106,7 +105,8 @@ export class DesktopCommands {
   /**
    * Changes a widget's data: replaced whole (the spec's call), or, with per-setting `changes`, merged
    * into the stored data; an operation id makes a replay harmless. A picture or sound it no longer
-   * links is let go.
+   * links is let go. The widget is answered as JSON text (as the database built it), so the route
+   * sends it without serializing it again.
    */
   async updateWidget(
     user: Scope,
@@ -119,14 +119,14 @@ export class DesktopCommands {
       opId?: string | undefined;
     },
     log: FastifyBaseLogger,
-  ): Promise<WriteOutcome<WidgetDto> | undefined> {
+  ): Promise<WriteOutcome<string> | undefined> {
     const { desktops, live } = this.services;
     if (!isLiveWrite(input) && input.extraProperties) {
       const updated = await desktops.updateWidget(user, desktopId, input.widgetId, input.extraProperties);
       if (!updated) return undefined;
-      live?.publish({ type: 'widget.updated', desktopId, widget: updated.widget });
+      live?.publish({ type: 'widget.updated', desktopId, widget: JSON.parse(updated.json) as WidgetDto });
       await this.release(user, updated.droppedAssetIds, log);
-      return { value: updated.widget };
+      return { value: updated.json };
     }
     const result = await desktops.writeWidget(user, desktopId, input.widgetId, liveInput(input), (merged) =>
       checkMerged(merged, 'changes'),
@@ -135,13 +135,9 @@ export class DesktopCommands {
     if (result.kind === 'conflict') return { conflict: result.value };
     if (result.kind === 'written') {
       const { opId } = input;
-      live?.publish({ type: 'widget.updated', desktopId, widget: result.value, ...(opId ? { opId } : {}) });
-      const still = new Set(linkedAssetIds(result.value.extraProperties));
-      await this.release(
-        user,
-        linkedAssetIds(result.previous).filter((id) => !still.has(id)),
-        log,
-      );
+      const widget = JSON.parse(result.value) as WidgetDto;
+      live?.publish({ type: 'widget.updated', desktopId, widget, ...(opId ? { opId } : {}) });
+      await this.release(user, result.droppedAssetIds ?? [], log);
     }
     return { value: result.value };
   }

@@ -64,7 +64,7 @@ export interface LiveWriteInput {
 
 /** The outcome of a live write: written, a replay of an applied operation, or a stale whole replacement. */
 export type LiveWriteResult<T> =
-  | { kind: 'written'; value: T; previous: Record<string, unknown> }
+  | { kind: 'written'; value: T; previous: Record<string, unknown>; droppedAssetIds?: string[] }
   | { kind: 'duplicate'; value: T }
   | { kind: 'conflict'; value: T };
 
@@ -95,10 +95,11 @@ const LIST_WIDGETS_JSON = `
   select d.tenant_id as "tenantId", d.owner_id as "ownerId", (select json_build_object('items', coalesce(json_agg(${widgetJsonSql('w')} order by w.created_at, w.id), '[]'::json))::text
           from widgets w where w.desktop_id = d.id) as json
   from desktops d where d.id = $1`;
+// The widget comes back as JSON text: the route sends it as it is (no parse, no re-serialization).
 // Live writes: the read that a merge starts from, and the compare-and-set write that records the
-// client's operation id in the same statement (only when the write happened).
+// client's operation id in the same statement (only when the write happened); both prepared.
 const READ_WIDGET = `
-  select w.extra_properties as "extraProperties", w.revision, ${widgetJsonSql('w')} as json,
+  select w.extra_properties as "extraProperties", w.revision, ${widgetJsonSql('w')}::text as json,
     ($5::uuid is not null and exists (select 1 from desktop_ops o where o.op_id = $5::uuid)) as duplicate
   from widgets w join desktops d on d.id = w.desktop_id
   where w.id = $1 and w.desktop_id = $2 and d.tenant_id = $3 and d.owner_id = $4`;
@@ -111,7 +112,7 @@ const WRITE_WIDGET = `
     insert into desktop_ops (op_id, tenant_id, desktop_id)
     select $5::uuid, upd.tenant_id, upd.desktop_id from upd where $5::uuid is not null
     on conflict do nothing)
-  select ${widgetJsonSql('upd')} as json from upd`;
+  select ${widgetJsonSql('upd')}::text as json from upd`;
 const UPDATE_WIDGET = `
   with old as (
     select w.id, w.extra_properties from widgets w join desktops d on d.id = w.desktop_id
@@ -119,7 +120,7 @@ const UPDATE_WIDGET = `
     for update of w)
   update widgets w set extra_properties = $1::jsonb, updated_at = now(), revision = w.revision + 1
   from old where w.id = old.id
-  returning ${widgetJsonSql('w')} as json,
+  returning ${widgetJsonSql('w')}::text as json,
     case when jsonb_path_exists(old.extra_properties, '$.**.assetId') then old.extra_properties end as previous`;
 
 /** The JSON a desktop leaves the server as. */
@@ -152,7 +153,13 @@ export function presentWidget(row: WidgetRow): WidgetDto {
   };
 }
 
-const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+/** The asset ids a widget linked before a write (previous) and no longer links (next). */
+function droppedAssets(previous: Record<string, unknown> | null, next: Record<string, unknown>): string[] {
+  const before = previous ? linkedAssetIds(previous) : [];
+  if (before.length === 0) return [];
+  const still = new Set(linkedAssetIds(next));
+  return before.filter((id) => !still.has(id));
+}
 
 /** Desktops, their widgets and shared contexts, always scoped by tenant and owner. */
 export class DesktopsRepository {
@@ -409,7 +416,8 @@ export class DesktopsRepository {
 
   /**
    * Replaces a widget's extraProperties in one prepared statement (ownership checked in the
-   * same query). Also returns the asset ids the widget linked before but no longer links.
+   * same query, no transaction around it). Returns the widget as JSON text, and the asset ids
+   * the widget linked before but no longer links (looked for only when it linked any).
    */
   async updateWidget(
     scope: Scope,
@@ -417,9 +425,9 @@ export class DesktopsRepository {
     widgetId: string,
     extraProperties: Record<string, unknown>,
     db: Executor = this.db,
-  ): Promise<{ widget: WidgetDto; droppedAssetIds: string[] } | undefined> {
+  ): Promise<{ json: string; droppedAssetIds: string[] } | undefined> {
     const rows = await this.changing(desktopId, () =>
-      this.prepared<{ json: WidgetDto | string; previous: Record<string, unknown> | null }>(
+      this.prepared<{ json: string; previous: Record<string, unknown> | null }>(
         'widget_update',
         UPDATE_WIDGET,
         [JSON.stringify(extraProperties), widgetId, desktopId, scope.tenantId, scope.userId],
@@ -428,10 +436,7 @@ export class DesktopsRepository {
     );
     const row = rows[0];
     if (!row) return undefined;
-    const widget = typeof row.json === 'string' ? (JSON.parse(row.json) as WidgetDto) : row.json;
-    const still = new Set(linkedAssetIds(extraProperties));
-    const droppedAssetIds = row.previous ? linkedAssetIds(row.previous).filter((id) => !still.has(id)) : [];
-    return { widget, droppedAssetIds };
+    return { json: row.json, droppedAssetIds: droppedAssets(row.previous, extraProperties) };
   }
 
   /** True when the client operation was applied before (a replay). */
@@ -509,47 +514,44 @@ export class DesktopsRepository {
     widgetId: string,
     input: LiveWriteInput,
     check: (merged: Record<string, unknown>) => void = () => {},
-  ): Promise<LiveWriteResult<WidgetDto> | undefined> {
+  ): Promise<LiveWriteResult<string> | undefined> {
     return this.changing(desktopId, async () => {
       for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
-        const [current] = (
-          await this.db.executeQuery<{
-            extraProperties: Record<string, unknown>;
-            revision: number;
-            json: WidgetDto | string;
-            duplicate: boolean;
-          }>(
-            CompiledQuery.raw(READ_WIDGET, [
-              widgetId,
-              desktopId,
-              scope.tenantId,
-              scope.userId,
-              input.opId ?? null,
-            ]),
-          )
-        ).rows;
+        const [current] = await this.database.prepared<{
+          extraProperties: Record<string, unknown>;
+          revision: number;
+          json: string;
+          duplicate: boolean;
+        }>('widget_live_read', READ_WIDGET, [
+          widgetId,
+          desktopId,
+          scope.tenantId,
+          scope.userId,
+          input.opId ?? null,
+        ]);
         if (!current) return undefined;
-        if (current.duplicate) return { kind: 'duplicate', value: parseJson(current.json) };
+        if (current.duplicate) return { kind: 'duplicate', value: current.json };
         const revision = Number(current.revision);
         if (!input.changes && input.baseRevision !== undefined && input.baseRevision !== revision)
-          return { kind: 'conflict', value: parseJson(current.json) };
+          return { kind: 'conflict', value: current.json };
         const next = input.changes
           ? applyChanges(current.extraProperties ?? {}, input.changes)
           : (input.extraProperties ?? {});
         check(next);
-        const [written] = (
-          await this.db.executeQuery<{ json: WidgetDto | string }>(
-            CompiledQuery.raw(WRITE_WIDGET, [
-              JSON.stringify(next),
-              widgetId,
-              desktopId,
-              revision,
-              input.opId ?? null,
-            ]),
-          )
-        ).rows;
+        const [written] = await this.database.prepared<{ json: string }>('widget_live_write', WRITE_WIDGET, [
+          JSON.stringify(next),
+          widgetId,
+          desktopId,
+          revision,
+          input.opId ?? null,
+        ]);
         if (written)
-          return { kind: 'written', value: parseJson(written.json), previous: current.extraProperties };
+          return {
+            kind: 'written',
+            value: written.json,
+            previous: current.extraProperties,
+            droppedAssetIds: droppedAssets(current.extraProperties, next),
+          };
       }
       throw new Error('widget write kept colliding');
     });

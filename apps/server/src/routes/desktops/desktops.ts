@@ -195,11 +195,12 @@ export async function desktopsRoutes(fastify: FastifyInstance) {
         response: { 200: widgetSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await commands.updateWidget(user(request), request.params.id, request.body, request.log);
       if (!result) throw widgetNotFound();
-      if ('conflict' in result) throw staleWrite(result.conflict);
-      return result.value;
+      if ('conflict' in result) throw staleWrite(JSON.parse(result.conflict));
+      // The widget's JSON text as the write returned it (the schema documents its shape).
+      return reply.type('application/json; charset=utf-8').send(result.value as unknown as WidgetDto);
     },
   );
 
