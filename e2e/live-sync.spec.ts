@@ -1,10 +1,11 @@
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { drawU } from './draw-helpers.ts';
 import { startSharing } from './share-helpers.ts';
 import { shell } from './support/pages.ts';
 import { useBrowser } from './support/session.ts';
-import { boxOf } from './widget-helpers.ts';
+import { boxOf, openSettings } from './widget-helpers.ts';
 
 const session = useBrowser();
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-live';
@@ -215,6 +216,170 @@ describe('live desktops: offline in one window', () => {
           .poll(() => board(page).widget('Timer').getByTestId('timer-display').textContent())
           .toBe('2:00');
       }
+    } finally {
+      await one.context.close();
+      await two.context.close();
+    }
+  });
+});
+
+describe('live desktops: a removal undone from the other window', () => {
+  it('hides a widget removed in one window in the other, where its undo brings it back in both', async () => {
+    const one = await session.signedIn();
+    const two = await session.signedIn();
+    // No removal may reach the server: each one is undone before its offer ends.
+    const removals: string[] = [];
+    for (const page of [one.page, two.page])
+      page.on('request', (r) => {
+        if (r.url().includes('/remove-widget')) removals.push(r.url());
+      });
+    try {
+      const a = board(one.page);
+      const b = board(two.page);
+      await openFreshBoard(one.page, 'Rückgängig live');
+      await two.page.goto(new URL(one.page.url()).pathname);
+      await b.ready();
+      await a.add('Timer');
+      await a.add('Würfel');
+      await b.widget('Timer').waitFor();
+      await b.widget('Würfel').waitFor();
+      await a.waitSaved();
+      await b.waitSaved();
+      const toastA = one.page.locator('.undo-toast');
+      const toastB = two.page.locator('.undo-toast');
+
+      // Removed in window A: gone in B at once, and B offers the undo too.
+      await a.action(a.widget('Timer'), 'Entfernen');
+      await expect.poll(() => b.widget('Timer').count()).toBe(0);
+      await toastB.waitFor();
+      expect(await toastB.textContent()).toContain('„Timer“ entfernt');
+      await two.page.screenshot({ path: `${SHOTS}/undo-other-window-1280.png` });
+      // B takes it back: both windows show it again, A's offer is gone.
+      await toastB.getByRole('button', { name: 'Rückgängig' }).click();
+      await b.widget('Timer').waitFor();
+      await a.widget('Timer').waitFor();
+      await expect.poll(() => toastA.count()).toBe(0);
+      await expect.poll(() => a.widgets().count()).toBe(2);
+
+      // The other way round: removed in B, taken back in A.
+      await b.action(b.widget('Würfel'), 'Entfernen');
+      await expect.poll(() => a.widget('Würfel').count()).toBe(0);
+      await toastA.getByRole('button', { name: 'Rückgängig' }).click();
+      await a.widget('Würfel').waitFor();
+      await b.widget('Würfel').waitFor();
+      await expect.poll(() => toastB.count()).toBe(0);
+
+      // The database has both: a reload of either window shows them.
+      await a.waitSaved();
+      await b.waitSaved();
+      for (const page of [one.page, two.page]) {
+        await page.reload();
+        await board(page).ready();
+        await board(page).widget('Timer').waitFor();
+        await board(page).widget('Würfel').waitFor();
+        expect(await board(page).widgets().count()).toBe(2);
+      }
+      expect(removals).toEqual([]);
+    } finally {
+      await one.context.close();
+      await two.context.close();
+    }
+  });
+});
+
+describe('live desktops: different settings of one widget at once', () => {
+  it('keeps a setting changed in each window, in both windows and after a reload', async () => {
+    const one = await session.signedIn();
+    const two = await session.signedIn();
+    try {
+      const a = board(one.page);
+      const b = board(two.page);
+      await openFreshBoard(one.page, 'Einstellungen live');
+      await two.page.goto(new URL(one.page.url()).pathname);
+      await b.ready();
+      await a.add('Timer');
+      await b.widget('Timer').waitFor();
+      await a.waitSaved();
+      for (const page of [one.page, two.page])
+        await expect.poll(() => board(page).widget('Timer').locator('.timer__progress').count()).toBe(1);
+
+      // Window A's write is held on the way until B's has been stored: A's change was made on
+      // the widget as it was before B's (a real conflict, not one after the other).
+      const held: Route[] = [];
+      let holding = true;
+      await one.page.route('**/update-widget', (route) => {
+        if (holding) held.push(route);
+        else void route.continue();
+      });
+      const panelA = await openSettings(one.page, a.widget('Timer'), 'Timer');
+      await panelA.getByLabel('Text am Ende').fill('Alle fertig!');
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      const panelB = await openSettings(two.page, b.widget('Timer'), 'Timer');
+      await panelB.getByLabel('Fortschrittsbalken anzeigen').uncheck();
+      await b.waitSaved();
+      holding = false;
+      for (const route of held) await route.continue();
+      await a.waitSaved();
+
+      // Both windows show both changes, without a reload and after one.
+      for (const [page, panel] of [
+        [one.page, panelA],
+        [two.page, panelB],
+      ] as const) {
+        await expect.poll(() => board(page).widget('Timer').locator('.timer__progress').count()).toBe(0);
+        await expect.poll(() => panel.getByLabel('Text am Ende').inputValue()).toBe('Alle fertig!');
+        await expect.poll(() => panel.getByLabel('Fortschrittsbalken anzeigen').isChecked()).toBe(false);
+      }
+      for (const page of [one.page, two.page]) {
+        await page.reload();
+        await board(page).ready();
+        const timer = board(page).widget('Timer');
+        await timer.waitFor();
+        expect(await timer.locator('.timer__progress').count()).toBe(0);
+        const panel = await openSettings(page, timer, 'Timer');
+        expect(await panel.getByLabel('Text am Ende').inputValue()).toBe('Alle fertig!');
+        expect(await panel.getByLabel('Fortschrittsbalken anzeigen').isChecked()).toBe(false);
+      }
+    } finally {
+      await one.context.close();
+      await two.context.close();
+    }
+  });
+});
+
+describe('live desktops: the background', () => {
+  it("changes the background of the user's window on another desktop without a reload", async () => {
+    const one = await session.signedIn();
+    const two = await session.signedIn();
+    const area = (page: Page) => shell(page).desktopArea;
+    try {
+      await openFreshBoard(one.page, 'Hintergrund A');
+      await openFreshBoard(two.page, 'Hintergrund B');
+      await expect.poll(() => two.page.getByTestId('live-presence').count()).toBe(0);
+      const before = await area(two.page).getAttribute('data-background');
+      const target =
+        before === 'chalkboard'
+          ? { label: 'Papier', slug: 'paper' }
+          : { label: 'Kreidetafel', slug: 'chalkboard' };
+      await shell(one.page).backgroundButton.click();
+      const saved = one.page.waitForResponse(
+        (r) => r.url().endsWith('/change-current-user-single') && r.status() === 204,
+      );
+      await shell(one.page).dialog('Hintergrund').locator('label', { hasText: target.label }).click();
+      await saved;
+      // The other window (another desktop, without a background of its own) follows at once.
+      await expect.poll(() => area(two.page).getAttribute('data-background')).toBe(target.slug);
+      await two.page.screenshot({ path: `${SHOTS}/background-live-1280.png` });
+      // Back to what it was (the account is shared by the other tests).
+      const restored = one.page.waitForResponse(
+        (r) => r.url().endsWith('/change-current-user-single') && r.status() === 204,
+      );
+      await shell(one.page)
+        .dialog('Hintergrund')
+        .locator('label', { hasText: before === 'chalkboard' ? 'Kreidetafel' : 'Papier' })
+        .click();
+      await restored;
+      await expect.poll(() => area(two.page).getAttribute('data-background')).toBe(before);
     } finally {
       await one.context.close();
       await two.context.close();
