@@ -122,6 +122,112 @@ const UPDATE_WIDGET = `
   from old where w.id = old.id
   returning ${widgetJsonSql('w')}::text as json,
     case when jsonb_path_exists(old.extra_properties, '$.**.assetId') then old.extra_properties end as previous`;
+// The same for several widgets at once (see WidgetUpdateBatcher): rows locked in id order, so two
+// batches never wait for each other in a circle.
+const UPDATE_WIDGETS = `
+  with input as (
+    select * from unnest($1::text[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[])
+      as i(extra, id, desktop_id, tenant_id, owner_id)),
+  old as (
+    select w.id, w.extra_properties, i.extra from widgets w
+    join input i on i.id = w.id and i.desktop_id = w.desktop_id
+    join desktops d on d.id = w.desktop_id and d.tenant_id = i.tenant_id and d.owner_id = i.owner_id
+    order by w.id
+    for update of w)
+  update widgets w set extra_properties = old.extra::jsonb, updated_at = now(), revision = w.revision + 1
+  from old where w.id = old.id
+  returning w.id, ${widgetJsonSql('w')}::text as json,
+    case when jsonb_path_exists(old.extra_properties, '$.**.assetId') then old.extra_properties end as previous`;
+
+type UpdateRow = { json: string; previous: Record<string, unknown> | null };
+/** One whole-data widget update: extraProperties as JSON text, widget id, desktop id, tenant id, owner id. */
+type UpdateArgs = [string, string, string, string, string];
+
+/**
+ * Group commit for whole-data widget updates on PostgreSQL. A write goes to the database at once
+ * while fewer than `maxInFlight` statements run; the writes that arrive meanwhile go together in
+ * one statement (one round trip, one commit), each still checked for its own tenant and owner and
+ * answered with its own row. A widget is at most once in a statement (a second write of it waits
+ * for the next). When a shared statement fails, its writes run one by one, so one bad write never
+ * fails the others.
+ */
+class WidgetUpdateBatcher {
+  private readonly queue: { args: UpdateArgs; done: (row: Promise<UpdateRow | undefined>) => void }[] = [];
+  private running = 0;
+
+  constructor(
+    private readonly database: Database,
+    private readonly maxInFlight = 2,
+    private readonly maxBatch = 100,
+  ) {}
+
+  update(args: UpdateArgs): Promise<UpdateRow | undefined> {
+    return new Promise((resolve) => {
+      this.queue.push({ args, done: (row) => resolve(row) });
+      this.pump();
+    });
+  }
+
+  private single(args: UpdateArgs): Promise<UpdateRow | undefined> {
+    return this.database.prepared<UpdateRow>('widget_update', UPDATE_WIDGET, args).then((rows) => rows[0]);
+  }
+
+  private pump(): void {
+    while (this.running < this.maxInFlight && this.queue.length > 0) {
+      const batch: typeof this.queue = [];
+      const ids = new Set<string>();
+      for (let i = 0; i < this.queue.length && batch.length < this.maxBatch; ) {
+        const item = this.queue[i]!;
+        const id = item.args[1].toLowerCase();
+        if (ids.has(id)) i++;
+        else {
+          ids.add(id);
+          batch.push(item);
+          this.queue.splice(i, 1);
+        }
+      }
+      this.running++;
+      this.run(batch).finally(() => {
+        this.running--;
+        this.pump();
+      });
+    }
+  }
+
+  private async run(batch: typeof this.queue): Promise<void> {
+    if (batch.length === 1) {
+      const item = batch[0]!;
+      const row = this.single(item.args);
+      item.done(row);
+      await row.catch(() => {});
+      return;
+    }
+    let rows: (UpdateRow & { id: string })[];
+    try {
+      const column = (n: number) => batch.map((item) => item.args[n]);
+      rows = await this.database.prepared<UpdateRow & { id: string }>('widget_update_batch', UPDATE_WIDGETS, [
+        column(0),
+        column(1),
+        column(2),
+        column(3),
+        column(4),
+      ]);
+    } catch {
+      const singles = batch.map((item) => {
+        const row = this.single(item.args);
+        item.done(row);
+        return row;
+      });
+      await Promise.allSettled(singles);
+      return;
+    }
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const item of batch) {
+      const row = byId.get(item.args[1].toLowerCase());
+      item.done(Promise.resolve(row && { json: row.json, previous: row.previous }));
+    }
+  }
+}
 
 /** The JSON a desktop leaves the server as. */
 export function presentDesktop(row: DesktopRow): DesktopDto {
@@ -164,11 +270,14 @@ function droppedAssets(previous: Record<string, unknown> | null, next: Record<st
 /** Desktops, their widgets and shared contexts, always scoped by tenant and owner. */
 export class DesktopsRepository {
   private readonly db: Kysely<DB>;
+  /** Whole-data widget updates on PostgreSQL go through group commit (PGlite has one connection). */
+  private readonly updates: WidgetUpdateBatcher | undefined;
   constructor(
     private readonly database: Database,
     private readonly widgetLists: WidgetListCache,
   ) {
     this.db = database.db;
+    this.updates = database.kind === 'postgres' ? new WidgetUpdateBatcher(database) : undefined;
   }
 
   /** A hot statement: prepared on the pool, or plain inside a transaction. */
@@ -416,7 +525,8 @@ export class DesktopsRepository {
 
   /**
    * Replaces a widget's extraProperties in one prepared statement (ownership checked in the
-   * same query, no transaction around it). Returns the widget as JSON text, and the asset ids
+   * same query, no transaction around it; on PostgreSQL writes arriving together share one
+   * statement, see WidgetUpdateBatcher). Returns the widget as JSON text, and the asset ids
    * the widget linked before but no longer links (looked for only when it linked any).
    */
   async updateWidget(
@@ -426,15 +536,18 @@ export class DesktopsRepository {
     extraProperties: Record<string, unknown>,
     db: Executor = this.db,
   ): Promise<{ json: string; droppedAssetIds: string[] } | undefined> {
-    const rows = await this.changing(desktopId, () =>
-      this.prepared<{ json: string; previous: Record<string, unknown> | null }>(
-        'widget_update',
-        UPDATE_WIDGET,
-        [JSON.stringify(extraProperties), widgetId, desktopId, scope.tenantId, scope.userId],
-        db,
-      ),
+    const args: UpdateArgs = [
+      JSON.stringify(extraProperties),
+      widgetId,
+      desktopId,
+      scope.tenantId,
+      scope.userId,
+    ];
+    const row = await this.changing(desktopId, async () =>
+      this.updates && db === this.db
+        ? this.updates.update(args)
+        : (await this.prepared<UpdateRow>('widget_update', UPDATE_WIDGET, args, db))[0],
     );
-    const row = rows[0];
     if (!row) return undefined;
     return { json: row.json, droppedAssetIds: droppedAssets(row.previous, extraProperties) };
   }
