@@ -34,7 +34,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { buildApp, startServer } = await import('../e2e/support/server.ts');
 const { launchBrowser, newPage } = await import('../e2e/support/browser.ts');
 const { DEMO, signInAs } = await import('../e2e/support/pages.ts');
-const { WIDGET_DEFINITIONS } = await import('../apps/web/src/widgets/registry.ts');
+const { WIDGET_DEFINITIONS } = await import('../apps/web/src/widgets/definitions.ts');
 const { newWidgetData, toStoredExtraProperties } = await import('../apps/web/src/widgets/sdk/stored.ts');
 const { createLayoutEntry, defaultFrame, toLayoutMeta, toCells } = await import(
   '../apps/web/src/features/board/layout/layout.ts'

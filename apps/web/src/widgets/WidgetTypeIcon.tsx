@@ -1,7 +1,7 @@
 import type { EffectiveEdition, WidgetTypeKey } from '@tafino/shared';
 import { useEffect, useState } from 'react';
 import { iconSetFor } from './edition-look.ts';
-import { getWidgetDefinition } from './registry.ts';
+import { getWidgetManifest } from './registry.ts';
 
 type LucideModule = typeof import('./edition-icons.ts');
 
@@ -42,13 +42,13 @@ export interface WidgetTypeIconProps {
 }
 
 /**
- * A widget type's icon in the edition's look (widget catalogue 1.1): Grundschule the definition's
+ * A widget type's icon in the edition's look (widget catalogue 1.1): Grundschule the manifest's
  * colourful drawing with a thick outline, Sekundarstufe a Lucide line icon (a type without a drawing
  * gets its Lucide icon in both). Decorative: the name is always shown beside it. `data-icon-set` names
  * the set that was drawn ('pending' while the Lucide chunk loads, as an empty box of the same size).
  */
 export function WidgetTypeIcon({ type, edition, size = 32, className }: WidgetTypeIconProps) {
-  const drawing = iconSetFor(edition) === 'drawn' ? getWidgetDefinition(type)?.icon : undefined;
+  const drawing = iconSetFor(edition) === 'drawn' ? getWidgetManifest(type)?.icon : undefined;
   const icons = useLucide(!drawing);
   if (!drawing) {
     const Lucide = icons?.LUCIDE_WIDGET_ICONS[type];

@@ -4,7 +4,7 @@ import { WIDGET_CATEGORIES, WIDGET_TYPES } from '@tafino/shared';
 import { describe, expect, it } from 'vitest';
 import { LUCIDE_WIDGET_ICONS } from './edition-icons.ts';
 import { categorySlug, iconSetFor } from './edition-look.ts';
-import { WIDGET_DEFINITIONS } from './registry.ts';
+import { WIDGET_MANIFESTS } from './registry.ts';
 
 const css = readFileSync(path.join(import.meta.dirname, '../styles/editions.css'), 'utf8');
 
@@ -62,13 +62,13 @@ describe('the editions look (catalogue 1.1)', () => {
   });
 
   it('gives every built widget a colourful drawing for Grundschule (a filled part that is not white)', () => {
-    const plain = WIDGET_DEFINITIONS.filter(
-      (definition) =>
-        !definition.icon.some((part) => {
+    const plain = WIDGET_MANIFESTS.filter(
+      (manifest) =>
+        !manifest.icon.some((part) => {
           const fill = (part.fill ?? 'none').toLowerCase();
           return fill !== 'none' && fill !== '#fff' && fill !== '#ffffff';
         }),
-    ).map((definition) => definition.type);
+    ).map((manifest) => manifest.type);
     expect(plain).toEqual([]);
   });
 });

@@ -12,13 +12,15 @@ import { WidgetBar } from './bar/WidgetBar.tsx';
 import { FocusOverlay } from './chrome/FocusOverlay.tsx';
 import { SettingsPanel } from './chrome/SettingsPanel.tsx';
 import { UndoToast } from './chrome/UndoToast.tsx';
+import { preloadViews } from './chrome/view-cache.ts';
 import { useLiveDesktop } from './live/use-live-desktop.ts';
 import { getSyncEngine } from './persistence/engine.ts';
 import { fetchBoardWidgets } from './persistence/fetch-widgets.ts';
 import { useSaveStatus } from './persistence/save-status.ts';
 import { onWidgetPlacement, takeWidgetPlacement } from './place-request.ts';
-import { addWidget, closeBoard, openBoard, refreshDesktop, select } from './store/board-actions.ts';
+import { closeBoard, openBoard, refreshDesktop, select } from './store/board-actions.ts';
 import { useBoardStore } from './store/board-store.ts';
+import { placeWidget } from './store/place-widget.ts';
 import './board.css';
 
 // Creating an AudioContext is expensive: only once a widget on the board may play a sound.
@@ -45,13 +47,25 @@ export default function Board({ desktop }: { desktop: DesktopDto }) {
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.all([loadAreas(['board', 'widget-names']), getSyncEngine().ready()]).then(() => {
+    const engine = getSyncEngine();
+    // Unsent local changes are laid over the server's widgets: their types' definitions load too.
+    const pendingTypes = engine
+      .ready()
+      .then(() =>
+        preloadViews(
+          engine
+            .pendingFor(desktop.id)
+            .flatMap((item) => (item.kind === 'widget' ? [item.componentName] : [])),
+        ),
+      )
+      .catch(() => undefined);
+    void Promise.all([loadAreas(['board', 'widget-names']), pendingTypes]).then(() => {
       if (!cancelled) setReady(true);
     });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [desktop.id]);
 
   useEffect(() => {
     if (ready && widgets.data && shownId !== desktop.id) openBoard(desktop, widgets.data, edition);
@@ -63,7 +77,7 @@ export default function Board({ desktop }: { desktop: DesktopDto }) {
     if (!shown) return;
     const place = () => {
       const type = takeWidgetPlacement();
-      if (type) addWidget(type);
+      if (type) void placeWidget(type);
     };
     place();
     return onWidgetPlacement(place);

@@ -1,11 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../lib/api.ts';
+import { loadWidgetDefinitions, WIDGET_MANIFESTS } from '../../widgets/registry.ts';
 import { fakeElementSize, sharedDesktopFixture } from '../embed/test-fixtures.ts';
 import { ReadOnlyBoard } from './ReadOnlyBoard.tsx';
 import { useBoardStore } from './store/board-store.ts';
 
 describe('ReadOnlyBoard', () => {
+  // The embed loads its widgets' definitions with the shared desktop (fetchSharedDesktop).
+  beforeAll(() => loadWidgetDefinitions(WIDGET_MANIFESTS.map((manifest) => manifest.type)));
+
   let restoreSize: () => void;
   const fetch = vi.fn<typeof globalThis.fetch>();
   beforeEach(() => {

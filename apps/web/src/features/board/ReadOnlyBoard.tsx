@@ -3,7 +3,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../app/stores/application.ts';
 import { categorySlug } from '../../widgets/edition-look.ts';
-import { getWidgetDefinition } from '../../widgets/registry.ts';
+import { getWidgetManifest } from '../../widgets/registry.ts';
 import { unlockSound } from '../../widgets/sdk/react/sound.ts';
 import { useElementSize } from '../../widgets/sdk/ui/use-element-size.ts';
 import { WidgetViewHost } from './chrome/WidgetHost.tsx';
@@ -91,7 +91,7 @@ const ReadOnlyItem = memo(function ReadOnlyItem({
 }) {
   const { t } = useTranslation();
   const id = entry.i;
-  const category = getWidgetDefinition(widget.type)?.info.category;
+  const category = getWidgetManifest(widget.type)?.info.category;
   return (
     <section
       className="read-only-board__item"

@@ -16,7 +16,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, api, apiTenant as runtimeTenant } from '../../lib/api.ts';
-import { getWidgetDefinition } from '../../widgets/registry.ts';
+import { applyWhenTypeLoaded, loadWidgetDefinition } from '../../widgets/registry.ts';
 import { LiveConnection } from '../board/live/live-connection.ts';
 
 export interface SharedDesktop {
@@ -26,7 +26,7 @@ export interface SharedDesktop {
 
 export type EmbedProblem = 'not-found' | 'too-many' | 'failed';
 
-/** Loads a shared desktop and starts loading the views of its widget types in parallel. */
+/** Loads a shared desktop with the definitions of its widget types, and starts loading their views. */
 export async function fetchSharedDesktop(code: string, signal?: AbortSignal): Promise<SharedDesktop> {
   const normalized = normalizeShareCode(code);
   if (!isShareCode(normalized)) throw new ApiError(404, undefined, 'by-share-code');
@@ -34,9 +34,14 @@ export async function fetchSharedDesktop(code: string, signal?: AbortSignal): Pr
     `/api/platform/desktops/by-share-code/${encodeURIComponent(normalized)}`,
     { anonymous: true, signal },
   );
-  for (const type of new Set(shared.widgets.map((w) => w.componentName)))
-    void getWidgetDefinition(type)?.loadView();
+  await loadTypes(shared.widgets.map((w) => w.componentName));
   return shared;
+}
+
+/** Loads the definitions of these types and starts loading their views. */
+async function loadTypes(types: readonly string[]): Promise<void> {
+  const definitions = await Promise.all([...new Set(types)].map((type) => loadWidgetDefinition(type)));
+  for (const definition of definitions) void definition?.loadView().catch(() => undefined);
 }
 
 export function embedProblem(error: unknown): EmbedProblem {
@@ -87,10 +92,18 @@ export function useLiveSharedDesktop(code: string, active: boolean): number {
     const connection = new LiveConnection({
       url: `${scheme}://${window.location.host}/api/platform/desktops/by-share-code/${encodeURIComponent(normalized)}/live${query}`,
       finalCodes: [LIVE_CLOSE.notFound, LIVE_CLOSE.unauthorized],
-      onFrame: (frame) => {
-        queryClient.setQueryData<SharedDesktop>(key, (shared) => shared && applySharedFrame(shared, frame));
-        setVersion((n) => n + 1);
-      },
+      // A widget of a type not shown yet waits for its definition (frames stay in order).
+      onFrame: applyWhenTypeLoaded(
+        (frame: LiveServerFrame) =>
+          frame.type === 'widget.created' || frame.type === 'widget.updated'
+            ? frame.widget.componentName
+            : undefined,
+        (type) => loadTypes([type]),
+        (frame) => {
+          queryClient.setQueryData<SharedDesktop>(key, (shared) => shared && applySharedFrame(shared, frame));
+          setVersion((n) => n + 1);
+        },
+      ),
       // Back after a loss: show what changed meanwhile.
       onReady: (reconnected) => {
         if (reconnected)

@@ -27,6 +27,5 @@ export const diceDefinition = defineWidget({
     }),
     initial: () => ({ values: [], held: [], rolledAt: 0 }),
   },
-  icon: [{ d: 'M4 4h16v16H4z', fill: '#ff8a80' }, { d: 'M8 8h.01M16 8h.01M12 12h.01M8 16h.01M16 16h.01' }],
   loadView: () => import('./View.tsx'),
 });

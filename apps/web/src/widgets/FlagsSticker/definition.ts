@@ -11,12 +11,6 @@ export const flagsStickerDefinition = defineWidget({
     migrations: [],
   },
   componentData: STICKER_COMPONENT_DATA,
-  icon: [
-    { d: 'M5 4h14v5H5z', fill: '#212121' },
-    { d: 'M5 9h14v5H5z', fill: '#e53935' },
-    { d: 'M5 14h14v5H5z', fill: '#ffca28' },
-    { d: 'M5 3v19' },
-  ],
   frameless: true,
   placesAnother: 'copy',
   loadView: () => import('./View.tsx'),

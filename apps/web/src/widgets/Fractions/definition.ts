@@ -44,10 +44,5 @@ export const fractionsDefinition = defineWidget({
     next.compareMode && state.fractions.length < 2
       ? { fractions: [...state.fractions, { ...FRESH, filledParts: [] }] }
       : state,
-  icon: [
-    { d: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z', fill: '#fff' },
-    { d: 'M12 12V3a9 9 0 0 1 9 9z', fill: '#ff8a65' },
-    { d: 'M12 12h9a9 9 0 0 1-9 9z', fill: '#ff8a65' },
-  ],
   loadView: () => import('./View.tsx'),
 });

@@ -16,10 +16,5 @@ export const htmlEditorDefinition = defineWidget({
     quickKeys: ['backgroundColor'],
   },
   componentData: { schema: z.object({}), initial: () => ({}) },
-  icon: [
-    { d: 'M3 4h18v16H3z', fill: '#fff' },
-    { d: 'M6 8h5M6 12h12M6 16h9' },
-    { d: 'M14 6.5h4v3h-4z', fill: '#fff176' },
-  ],
   loadView: () => import('./View.tsx'),
 });

@@ -1,10 +1,4 @@
-import {
-  cardDataSchema,
-  cardFields,
-  cardIcon,
-  clearDoneOnNewCard,
-  initialCardData,
-} from '../cards/define-card.ts';
+import { cardDataSchema, cardFields, clearDoneOnNewCard, initialCardData } from '../cards/define-card.ts';
 import { defineWidget } from '../sdk/define.ts';
 
 /** Material (catalogue 3.2): "Heute brauchst du" rows built with "+". */
@@ -19,6 +13,5 @@ export const materialDefinition = defineWidget({
   // The card draws its own outline; the header shows over its top only while selected (149x79 in P).
   frameless: true,
   onSettingsChange: clearDoneOnNewCard,
-  icon: cardIcon('#fdd835', 'M9 14l6-6M14 8l1-1'),
   loadView: () => import('./View.tsx'),
 });

@@ -26,11 +26,6 @@ export const mediaDefinition = defineWidget({
     migrations: [],
   },
   componentData: { schema: mediaDataSchema, initial: () => ({ consentGiven: false, consentFor: '' }) },
-  icon: [
-    { d: 'M3 5h18v14H3z', fill: '#bbdefb' },
-    { d: 'M3 16l5-5 4 4 3-3 6 6' },
-    { d: 'M16 8.5a1.5 1.5 0 1 0 0.01 0z', fill: '#fff176' },
-  ],
   // `assetTitle` (set to the file name or the link's domain when chosen, editable) shows in the header.
   headerTitle: (settings) => settings.assetTitle.trim(),
   loadView: () => import('./View.tsx'),

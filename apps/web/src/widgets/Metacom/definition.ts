@@ -1,6 +1,6 @@
 import { METACOM_LIMITS } from '@tafino/shared';
 import { z } from 'zod';
-import { CARD_LIMITS, cardFields, cardIcon } from '../cards/define-card.ts';
+import { CARD_LIMITS, cardFields } from '../cards/define-card.ts';
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
 import { doneAfterChange } from './rules.ts';
@@ -45,6 +45,5 @@ export const metacomDefinition = defineWidget({
     ...state,
     done: doneAfterChange(previous.symbolKeys, next.symbolKeys, state.done),
   }),
-  icon: cardIcon('#8e24aa', 'M9 10h6M12 10v4'),
   loadView: () => import('./View.tsx'),
 });

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  cardDataShape,
-  cardFields,
-  cardIcon,
-  clearDoneOnNewCard,
-  initialCardData,
-} from '../cards/define-card.ts';
+import { cardDataShape, cardFields, clearDoneOnNewCard, initialCardData } from '../cards/define-card.ts';
 import { defineWidget } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
 
@@ -24,6 +18,5 @@ export const methodsDefinition = defineWidget({
   // The card draws its own outline; the header shows over its top only while selected (149x79 in P).
   frameless: true,
   onSettingsChange: clearDoneOnNewCard,
-  icon: cardIcon('#f4511e', 'M8 9h1M11 9h5M8 12h1M11 12h5'),
   loadView: () => import('./View.tsx'),
 });

@@ -11,11 +11,6 @@ export const moneyStickerDefinition = defineWidget({
     migrations: [],
   },
   componentData: STICKER_COMPONENT_DATA,
-  icon: [
-    { d: 'M2 7h14v9H2z', fill: '#81c784' },
-    { d: 'M15 11a5 5 0 1 0 0 .1z', fill: '#ffd54f' },
-    { d: 'M15 11a2.5 2.5 0 1 0 0 .1z', fill: '#bdbdbd' },
-  ],
   frameless: true,
   placesAnother: 'copy',
   loadView: () => import('./View.tsx'),

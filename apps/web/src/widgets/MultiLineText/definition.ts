@@ -59,6 +59,5 @@ export const multiLineTextDefinition = defineWidget({
     quickKeys: ['backgroundColor'],
   },
   componentData: { schema: z.object({}), initial: () => ({}) },
-  icon: [{ d: 'M4 3h16v18H4z', fill: '#fff59d' }, { d: 'M7 8h10M7 12h10M7 16h6' }],
   loadView: () => import('./View.tsx'),
 });

@@ -1,10 +1,4 @@
-import {
-  cardDataSchema,
-  cardFields,
-  cardIcon,
-  clearDoneOnNewCard,
-  initialCardData,
-} from '../cards/define-card.ts';
+import { cardDataSchema, cardFields, clearDoneOnNewCard, initialCardData } from '../cards/define-card.ts';
 import { defineWidget } from '../sdk/define.ts';
 
 /** Organisation (catalogue 3.2): parts of the day, ticked off by a tap. */
@@ -19,6 +13,5 @@ export const organizationDefinition = defineWidget({
   // The card draws its own outline; the header shows over its top only while selected (149x79 in P).
   frameless: true,
   onSettingsChange: clearDoneOnNewCard,
-  icon: cardIcon('#00897b', 'M12 8v3l2 2'),
   loadView: () => import('./View.tsx'),
 });

@@ -54,10 +54,5 @@ export const predicateDefinition = defineWidget({
   // A new sentence starts with one tile per word.
   onSettingsChange: (previous, next, state) =>
     previous.sentence === next.sentence ? state : { parts: [], order: [] },
-  icon: [
-    { d: 'M2 8h7v8H2z', fill: '#64b5f6' },
-    { d: 'M10.5 8h5v8h-5z', fill: '#ef5350' },
-    { d: 'M17 8h5v8h-5z', fill: '#81c784' },
-  ],
   loadView: () => import('./View.tsx'),
 });

@@ -1,7 +1,6 @@
 import {
   cardDataSchema,
   cardFields,
-  cardIcon,
   clearDoneOnNewCard,
   groupSizeField,
   initialCardData,
@@ -23,6 +22,5 @@ export const socialFormsDefinition = defineWidget({
   // The card draws its own outline; the header shows over its top only while selected (149x79 in P).
   frameless: true,
   onSettingsChange: clearDoneOnNewCard,
-  icon: cardIcon('#43a047', 'M9 11a1.5 1.5 0 1 0 0.1 0M15 11a1.5 1.5 0 1 0 0.1 0'),
   loadView: () => import('./View.tsx'),
 });

@@ -1,7 +1,6 @@
 import {
   cardDataSchema,
   cardFields,
-  cardIcon,
   clearDoneOnNewCard,
   groupSizeField,
   initialCardData,
@@ -17,6 +16,5 @@ export const socialFormsMetacomDefinition = defineWidget({
   // The card draws its own outline; the header shows over its top only while selected.
   frameless: true,
   onSettingsChange: clearDoneOnNewCard,
-  icon: cardIcon('#8e24aa', 'M9 11a1.5 1.5 0 1 0 0.1 0M15 11a1.5 1.5 0 1 0 0.1 0'),
   loadView: () => import('./View.tsx'),
 });

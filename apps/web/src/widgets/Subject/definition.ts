@@ -1,7 +1,6 @@
 import {
   cardDataSchema,
   cardFields,
-  cardIcon,
   clearDoneOnNewCard,
   initialCardData,
   subjectColorField,
@@ -20,6 +19,5 @@ export const subjectDefinition = defineWidget({
   // The card draws its own outline; the header shows over its top only while selected (149x79 in P).
   frameless: true,
   onSettingsChange: clearDoneOnNewCard,
-  icon: cardIcon('#1e88e5', 'M9 9h6M12 9v5'),
   loadView: () => import('./View.tsx'),
 });

@@ -1,6 +1,5 @@
 import {
   cardDataSchema,
-  cardIcon,
   clearDoneOnNewCard,
   initialCardData,
   timeTableFields,
@@ -19,6 +18,5 @@ export const timeTableDefinition = defineWidget({
   // The card draws its own outline; the header shows over its top only while selected (149x79 in P).
   frameless: true,
   onSettingsChange: clearDoneOnNewCard,
-  icon: cardIcon('#e53935', 'M8 9h8M8 12h5'),
   loadView: () => import('./View.tsx'),
 });

@@ -1,6 +1,5 @@
 import {
   cardDataSchema,
-  cardIcon,
   clearDoneOnNewCard,
   initialCardData,
   timeTableFields,
@@ -16,6 +15,5 @@ export const timeTableMetacomDefinition = defineWidget({
   // The card draws its own outline; the header shows over its top only while selected.
   frameless: true,
   onSettingsChange: clearDoneOnNewCard,
-  icon: cardIcon('#8e24aa', 'M8 9h8M8 12h5'),
   loadView: () => import('./View.tsx'),
 });

@@ -28,7 +28,6 @@ export const timerDefinition = defineWidget({
     schema: countdownDataSchema,
     initial: (settings) => idleCountdown(settings.totalSeconds * 1000),
   },
-  icon: [{ d: 'M12 5a8 8 0 1 0 0 16a8 8 0 1 0 0-16z', fill: '#ffab91' }, { d: 'M10 2h4M12 5V2M12 13l3-3' }],
   // A new duration shows at once on an idle countdown; a running or paused one keeps its time.
   onSettingsChange: (previous, next, state) => idleAtNewDuration(previous, next, state),
   loadView: () => import('./View.tsx'),

@@ -22,11 +22,5 @@ export const trafficLightDefinition = defineWidget({
     schema: z.object({ activeLight: z.enum(LIGHTS).nullable() }),
     initial: () => ({ activeLight: null }),
   },
-  icon: [
-    { d: 'M8 2h8v20H8z', fill: '#37474f' },
-    { d: 'M12 4.5a2 2 0 1 0 0 4a2 2 0 1 0 0-4z', fill: '#e53935' },
-    { d: 'M12 10a2 2 0 1 0 0 4a2 2 0 1 0 0-4z', fill: '#fdd835' },
-    { d: 'M12 15.5a2 2 0 1 0 0 4a2 2 0 1 0 0-4z', fill: '#43a047' },
-  ],
   loadView: () => import('./View.tsx'),
 });

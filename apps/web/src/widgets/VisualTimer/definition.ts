@@ -39,10 +39,6 @@ export const visualTimerDefinition = defineWidget({
     schema: countdownDataSchema,
     initial: (settings) => idleCountdown(settings.totalSeconds * 1000),
   },
-  icon: [
-    { d: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z', fill: '#fff' },
-    { d: 'M12 12V3a9 9 0 0 0-9 9z', fill: '#e53935' },
-  ],
   // A new duration shows at once on an idle countdown; a running or paused one keeps its time.
   onSettingsChange: (previous, next, state) => idleAtNewDuration(previous, next, state),
   loadView: () => import('./View.tsx'),

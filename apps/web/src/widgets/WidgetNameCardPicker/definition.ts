@@ -34,6 +34,5 @@ export const widgetNameCardPickerDefinition = defineWidget({
   // Another source is another list: its round starts fresh in this widget.
   onSettingsChange: (previous, next, state) =>
     previous.nameSource === next.nameSource ? state : { pickedNames: [], lastPick: [] },
-  icon: [{ d: 'M3 6h13v12H3z', fill: '#fff59d' }, { d: 'M7 10h5M7 14h3M19 8l2 2-2 2M19 12l2 2-2 2' }],
   loadView: () => import('./View.tsx'),
 });

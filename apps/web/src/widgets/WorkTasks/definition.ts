@@ -1,7 +1,6 @@
 import {
   cardDataSchema,
   cardFields,
-  cardIcon,
   clearDoneOnNewCard,
   initialCardData,
   stepNumberField,
@@ -23,6 +22,5 @@ export const workTasksDefinition = defineWidget({
   // The card draws its own outline; the header shows over its top only while selected (149x79 in P).
   frameless: true,
   onSettingsChange: clearDoneOnNewCard,
-  icon: cardIcon('#fb8c00', 'M8 12l3 2 5-5'),
   loadView: () => import('./View.tsx'),
 });

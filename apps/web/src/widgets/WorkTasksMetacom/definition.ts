@@ -1,7 +1,6 @@
 import {
   cardDataSchema,
   cardFields,
-  cardIcon,
   clearDoneOnNewCard,
   initialCardData,
   stepNumberField,
@@ -17,6 +16,5 @@ export const workTasksMetacomDefinition = defineWidget({
   // The card draws its own outline; the header shows over its top only while selected.
   frameless: true,
   onSettingsChange: clearDoneOnNewCard,
-  icon: cardIcon('#8e24aa', 'M8 12l3 2 5-5'),
   loadView: () => import('./View.tsx'),
 });

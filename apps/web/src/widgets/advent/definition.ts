@@ -46,11 +46,6 @@ export const adventCalendarDefinition = defineWidget({
   type: 'AdventCalendar',
   settings: { version: 1, fields, migrations: [] },
   componentData,
-  icon: [
-    { d: 'M3 4h18v16H3z', fill: '#c62828' },
-    { d: 'M5 6h6v5H5zM13 6h6v5h-6zM5 13h4v5H5zM11 13h8v5h-8z', fill: '#ffe082' },
-    { d: 'M16 14l2 2' },
-  ],
   loadView: () => import('./View.tsx'),
 });
 
@@ -58,10 +53,5 @@ export const adventCalendarSecondaryDefinition = defineWidget({
   type: 'AdventCalendarSecondary',
   settings: { version: 1, fields, migrations: [] },
   componentData,
-  icon: [
-    { d: 'M3 5h18v15H3z', fill: '#fff' },
-    { d: 'M3 5h18v3H3z', fill: '#c62828' },
-    { d: 'M7 11h2M11 11h2M15 11h2M7 15h2M11 15h2M15 15h2' },
-  ],
   loadView: () => import('./SecondaryView.tsx'),
 });

@@ -56,8 +56,3 @@ export function clearDoneOnNewCard<S extends { cardKey: string }, C extends Card
 ): C {
   return previous.cardKey === next.cardKey ? state : { ...state, done: false, doneOn: null };
 }
-
-/** A 24x24 card drawing for the widget bar (Grundschule): a card with a coloured symbol area. */
-export function cardIcon(color: string, symbol: string): { d: string; fill?: string }[] {
-  return [{ d: 'M3 5h18v14H3z', fill: '#fff' }, { d: 'M5 7h14v7H5z', fill: color }, { d: symbol }];
-}

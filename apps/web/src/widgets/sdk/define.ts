@@ -18,10 +18,10 @@ export interface SettingsMigration {
   up(settings: Record<string, unknown>): Record<string, unknown>;
 }
 
-/** A widget-bar icon as data (24x24 view box, stroked in currentColor; `fill` for coloured parts). */
-export type WidgetIcon = readonly { readonly d: string; readonly fill?: string }[];
-
-/** The data half of a widget type: no React, usable by the server and by tests. */
+/**
+ * The data half of a widget type: no React, usable by the server and by tests. Loaded lazily with the
+ * type's view; what the board needs before that (icon, name, sizes) is the type's manifest (manifest.ts).
+ */
 export interface WidgetDefinition<
   K extends WidgetTypeKey = WidgetTypeKey,
   C extends Record<string, unknown> = Record<string, unknown>,
@@ -46,7 +46,6 @@ export interface WidgetDefinition<
   };
   /** Keeps the frame's aspect ratio on resize. Defaults to the shared constant. */
   readonly preserveAspectRatio: boolean;
-  readonly icon: WidgetIcon;
   /** A title from the settings shown in the header beside the type's name (e.g. the Media title). */
   readonly headerTitle?: (settings: WidgetExtraSettingsMap[K]) => string;
   /**
@@ -107,7 +106,6 @@ export function defineWidget<K extends WidgetTypeKey, S extends z.ZodObject>(spe
   settings: WidgetDefinition<K, z.infer<S>>['settings'];
   componentData: { schema: S; initial(settings: WidgetExtraSettingsMap[K]): z.infer<S> };
   loadView: () => Promise<WidgetViewModule<K, z.infer<S>>>;
-  icon: WidgetIcon;
   preserveAspectRatio?: boolean;
   headerTitle?: (settings: WidgetExtraSettingsMap[K]) => string;
   placesAnother?: boolean | 'copy';
@@ -121,7 +119,6 @@ export function defineWidget<K extends WidgetTypeKey, S extends z.ZodObject>(spe
     settings: spec.settings,
     componentData: spec.componentData,
     preserveAspectRatio: spec.preserveAspectRatio ?? info.preserveAspectRatio,
-    icon: spec.icon,
     ...(spec.headerTitle ? { headerTitle: spec.headerTitle } : {}),
     ...(spec.placesAnother ? { placesAnother: spec.placesAnother } : {}),
     ...(spec.frameless ? { frameless: true } : {}),

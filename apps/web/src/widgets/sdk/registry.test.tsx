@@ -10,7 +10,14 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import widgetNames from '../../i18n/de-DE/widget-names.json';
 import widgets from '../../i18n/de-DE/widgets.json';
-import { WIDGET_DEFINITIONS } from '../registry.ts';
+import { WIDGET_DEFINITIONS } from '../definitions.ts';
+import {
+  getWidgetDefinition,
+  getWidgetManifest,
+  isWidgetDefinitionLoaded,
+  loadWidgetDefinition,
+  WIDGET_MANIFESTS,
+} from '../registry.ts';
 import { fieldsOf } from './define.ts';
 import { cloneSettings, type Field, fieldSchema, isShown, settingsSchema } from './fields.ts';
 import { kindOf } from './kinds/index.ts';
@@ -196,6 +203,23 @@ describe.each(WIDGET_DEFINITIONS.map((d) => [d.type, d] as const))(
 );
 
 describe('registry', () => {
+  it('has a manifest per definition, in the same order, whose loader gives that definition', async () => {
+    expect(WIDGET_MANIFESTS.map((m) => m.type)).toEqual(WIDGET_DEFINITIONS.map((d) => d.type));
+    for (const definition of WIDGET_DEFINITIONS) {
+      const manifest = getWidgetManifest(definition.type);
+      expect(manifest?.info).toBe(definition.info);
+      expect(await manifest?.loadDefinition()).toBe(definition);
+    }
+  });
+
+  it('reads a definition only once it has loaded; unknown types are undefined', async () => {
+    expect(getWidgetDefinition('NoSuchWidget')).toBeUndefined();
+    expect(await loadWidgetDefinition('NoSuchWidget')).toBeUndefined();
+    const definition = await loadWidgetDefinition('Clock');
+    expect(isWidgetDefinitionLoaded('Clock')).toBe(true);
+    expect(getWidgetDefinition('Clock')).toBe(definition);
+  });
+
   it('lists each type once', () => {
     const types = WIDGET_DEFINITIONS.map((d) => d.type);
     expect(new Set(types).size).toBe(types.length);

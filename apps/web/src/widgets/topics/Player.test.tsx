@@ -8,26 +8,16 @@ import { changeSettings, newWidgetData } from '../sdk/stored.ts';
 import type { DataUpdater } from '../sdk/view-types.ts';
 import climate from './content/climate-change.de.json';
 import ocean from './content/ocean-pollution.de.json';
-import { CLIMATE_ICON, defineTopicWidget, OCEAN_ICON, type TopicData } from './define-topic.ts';
+import type { TopicData } from './define-topic.ts';
+import { TOPIC_DEFINITIONS } from './definitions.ts';
 import { playerFor } from './Player.tsx';
 import type { TopicPack } from './pack-schema.ts';
 import { newAnswerOrders, shuffled } from './rules.ts';
 
 type Type = 'OceanPollution' | 'ClimateChange';
 
-// As registry.ts defines them (a test imports only its own folder and the SDK).
-const DEFINITIONS = {
-  OceanPollution: defineTopicWidget(
-    'OceanPollution',
-    () => import('./content/ocean-pollution.de.json'),
-    OCEAN_ICON,
-  ),
-  ClimateChange: defineTopicWidget(
-    'ClimateChange',
-    () => import('./content/climate-change.de.json'),
-    CLIMATE_ICON,
-  ),
-};
+// As registry.ts loads them (a test imports only its own folder and the SDK).
+const DEFINITIONS = TOPIC_DEFINITIONS;
 const getWidgetDefinition = (type: Type) => DEFINITIONS[type];
 
 function Harness({

@@ -1,12 +1,13 @@
 import type { TopicSettings, WidgetExtraSettingsMap, WidgetTypeKey } from '@tafino/shared';
 import { z } from 'zod';
-import { defineWidget, type WidgetDefinition, type WidgetIcon } from '../sdk/define.ts';
+import { defineWidget, type WidgetDefinition } from '../sdk/define.ts';
 import { field } from '../sdk/fields.ts';
 import type { SettingsEditorLoader, WidgetViewModule } from '../sdk/view-types.ts';
 import type { TopicPack } from './pack-schema.ts';
 
 // The topic widgets ("Themen", catalogue 3.10) are one learning-card player with a content pack each:
-// a type is one line in registry.ts, `defineTopicWidget(type, loader of content/<slug>.de.json, icon)`.
+// a type is a line in definitions.ts, `defineTopicWidget(type, loader of content/<slug>.de.json)`, and
+// its manifest (icon) in manifest.ts.
 // The pack loads lazily together with the player (the view) and with the settings part.
 
 /** The widget types whose settings are the shared topic settings. */
@@ -55,17 +56,9 @@ export const initialTopicData = (settings: TopicSettings): TopicData => ({
 /** A pack module as a dynamic JSON import gives it; the build has checked it against the schema. */
 export type PackLoader = () => Promise<{ readonly default: unknown }>;
 
-/** A generic learning-card drawing for a topic without its own icon. */
-export const TOPIC_ICON: WidgetIcon = [
-  { d: 'M4 5h11v14H4z', fill: '#fff59d' },
-  { d: 'M9 3h11v14H9z', fill: '#81d4fa' },
-  { d: 'M12 7h5M12 10h5M12 13h3' },
-];
-
 export function defineTopicWidget<K extends TopicType>(
   type: K,
   loadPack: PackLoader,
-  icon: WidgetIcon = TOPIC_ICON,
 ): WidgetDefinition<K, TopicData> {
   let pack: Promise<TopicPack> | undefined;
   const packOnce = () => {
@@ -93,24 +86,9 @@ export function defineTopicWidget<K extends TopicType>(
     // A new start tab is shown at once; everything else stays as the class left it.
     onSettingsChange: (previous, next, state) =>
       previous.startTab === next.startTab ? state : { ...state, tab: next.startTab },
-    icon,
     loadView: () =>
       Promise.all([import('./Player.tsx'), packOnce()]).then(
         ([module, p]) => ({ View: module.playerFor(p) }) as unknown as WidgetViewModule<K, TopicData>,
       ),
   });
 }
-
-/** Drawings of the two catalogue topics (Grundschule; Sekundarstufe takes Lucide icons). */
-export const OCEAN_ICON: WidgetIcon = [
-  { d: 'M2 16c2.5-2 4.5-2 7 0s4.5 2 7 0s4.5-2 6 0v6H2z', fill: '#4fc3f7' },
-  { d: 'M7 9c2-3 6-3 8 0c-2 3-6 3-8 0z', fill: '#ffb74d' },
-  { d: 'M15 9l3-2v4z', fill: '#ffb74d' },
-  { d: 'M10 4h3v3h-3z', fill: '#e0e0e0' },
-];
-export const CLIMATE_ICON: WidgetIcon = [
-  { d: 'M16 8a4 4 0 1 0 0.01 0z', fill: '#ffca28' },
-  { d: 'M6 3a2 2 0 0 1 4 0v10a4 4 0 1 1-4 0z', fill: '#fff' },
-  { d: 'M8 14a2 2 0 1 0 0.01 0zM8 8v6', fill: '#ef5350' },
-  { d: 'M2 21h20', fill: '#66bb6a' },
-];

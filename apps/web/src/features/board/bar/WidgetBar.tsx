@@ -10,7 +10,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../../app/stores/application.ts';
 import { categorySlug } from '../../../widgets/edition-look.ts';
-import { getWidgetDefinition } from '../../../widgets/registry.ts';
+import { getWidgetManifest } from '../../../widgets/registry.ts';
 import { WidgetTypeIcon } from '../../../widgets/WidgetTypeIcon.tsx';
 import { useCurrentUserMenus } from '../../menus/queries.ts';
 import { widgetBarDecoration } from '../../seasons/season-art.ts';
@@ -18,7 +18,7 @@ import { useUserSettings } from '../../settings/queries.ts';
 import { barNameWithPack } from '../../symbol-packs/bar-name.ts';
 import { useActiveSymbolPack } from '../../symbol-packs/queries.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../chrome/icons.tsx';
-import { addWidget } from '../store/board-actions.ts';
+import { placeWidget, preloadWidgetType } from '../store/place-widget.ts';
 import { useScrollStrip } from './scroll-strip.ts';
 
 /** An arrow over one end of the strip, shown while more tiles lie that way (a mouse's way to scroll). */
@@ -59,11 +59,11 @@ export function groupedWidgetTypes(
   granted?: ReadonlySet<WidgetTypeKey> | null,
 ) {
   const available = widgetTypesInCatalogueOrder(edition).filter(
-    (type) => getWidgetDefinition(type) && (!granted || granted.has(type)),
+    (type) => getWidgetManifest(type) && (!granted || granted.has(type)),
   );
   return WIDGET_CATEGORIES.map((category) => ({
     category,
-    types: available.filter((type) => getWidgetDefinition(type)?.info.category === category),
+    types: available.filter((type) => getWidgetManifest(type)?.info.category === category),
   })).filter((group) => group.types.length > 0);
 }
 
@@ -119,7 +119,10 @@ export function WidgetBar() {
                         type="button"
                         className="widget-bar__button"
                         title={t('board.bar.add', { name: nameOf(type) })}
-                        onClick={() => addWidget(type)}
+                        onClick={() => void placeWidget(type)}
+                        // The type's definition and view load on the way to the tap.
+                        onPointerEnter={() => preloadWidgetType(type)}
+                        onFocus={() => preloadWidgetType(type)}
                       >
                         <WidgetTypeIcon type={type} edition={edition} className="widget-bar__icon" />
                         <span>{nameOf(type)}</span>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadAreas } from '../../../i18n/index.ts';
-import { getWidgetDefinition } from '../../../widgets/registry.ts';
+import { loadWidgetDefinition } from '../../../widgets/registry.ts';
 import type { WidgetViewProps } from '../../../widgets/sdk/view-types.ts';
 
 const loaded = new Map<string, ComponentType<WidgetViewProps>>();
@@ -14,14 +14,18 @@ export function loadedView(type: string): ComponentType<WidgetViewProps> | undef
   return loaded.get(type);
 }
 
-/** Loads the views of these types with the widgets' strings; never rejects (a view that fails shows it in its host). */
+/**
+ * Loads the definitions and the views of these types with the widgets' strings. Rejects only when a
+ * definition fails to load (the board cannot read its widgets without it); a view that fails shows
+ * it in its host.
+ */
 export async function preloadViews(types: Iterable<string>): Promise<void> {
   const wanted = [...new Set(types)].filter((type) => !loaded.has(type));
   if (wanted.length === 0) return;
   const strings = loadAreas(['widgets']).catch(() => undefined);
   await Promise.all(
     wanted.map(async (type) => {
-      const definition = getWidgetDefinition(type);
+      const definition = await loadWidgetDefinition(type);
       if (!definition) return;
       try {
         const [module] = await Promise.all([definition.loadView(), strings]);

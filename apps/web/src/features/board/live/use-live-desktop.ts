@@ -2,15 +2,17 @@ import type { DesktopDto, LiveServerFrame } from '@tafino/shared';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { applyWhenTypeLoaded } from '../../../widgets/registry.ts';
 import { getAccessToken, getUserManager, hasUserManager } from '../../auth/user-manager.ts';
 import { settingKeys } from '../../settings/queries.ts';
+import { preloadViews } from '../chrome/view-cache.ts';
 import { getSyncEngine } from '../persistence/engine.ts';
 import { fetchBoardWidgets } from '../persistence/fetch-widgets.ts';
 import { LiveConnection } from './live-connection.ts';
 import { setLiveSender } from './live-sender.ts';
 import { useLivePresence } from './presence.ts';
-import { clearRemovalOffers, remoteRemoved, remoteRemoving, remoteRestoring } from './removal-offers.ts';
 import { applyRemoteDesktop, applyRemoteRemoval, applyRemoteWidget, resyncBoard } from './remote-actions.ts';
+import { clearRemovalOffers, remoteRemoved, remoteRemoving, remoteRestoring } from './removal-offers.ts';
 
 function liveUrl(desktopId: string): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -67,7 +69,15 @@ export function useLiveDesktop(desktopId: string, active: boolean): void {
     const connection = new LiveConnection({
       url: liveUrl(desktopId),
       getToken: getAccessToken,
-      onFrame: (frame) => handleFrame(desktopId, frame),
+      // A widget of a type not on this board yet waits for its definition and view (in order).
+      onFrame: applyWhenTypeLoaded(
+        (frame: LiveServerFrame) =>
+          frame.type === 'widget.created' || frame.type === 'widget.updated'
+            ? frame.widget.componentName
+            : undefined,
+        (type) => preloadViews([type]),
+        (frame) => handleFrame(desktopId, frame),
+      ),
       onReady: (reconnected) => {
         if (reconnected)
           void resync(desktopId).catch((error) => console.warn('[board] live resync failed', error));

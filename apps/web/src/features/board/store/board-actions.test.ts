@@ -1,6 +1,7 @@
 import type { DesktopDto, WidgetDto } from '@tafino/shared';
 import { gridItemsOverlap, NO_SPACE_FOR_WIDGET_MESSAGE } from '@tafino/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadWidgetDefinitions, WIDGET_MANIFESTS } from '../../../widgets/registry.ts';
 import { useNotifications } from '../../notifications/store.ts';
 import type { BoardApi } from '../persistence/board-api.ts';
 import { boardEngineCallbacks, setSyncEngineForTests } from '../persistence/engine.ts';
@@ -40,6 +41,9 @@ const desktop: DesktopDto = {
 
 let engine: SyncEngine;
 const calls: string[] = [];
+
+// The board loads its widgets' definitions before it shows them (fetchBoardWidgets, placeWidget).
+beforeAll(() => loadWidgetDefinitions(WIDGET_MANIFESTS.map((manifest) => manifest.type)));
 
 beforeEach(() => {
   calls.length = 0;

@@ -9,7 +9,7 @@ import {
   type WidgetTypeKey,
 } from '@tafino/shared';
 import { i18n } from '../../../i18n/index.ts';
-import { getWidgetDefinition } from '../../../widgets/registry.ts';
+import { getWidgetDefinition, isWidgetDefinitionLoaded } from '../../../widgets/registry.ts';
 import {
   changeSettings,
   loadWidgetData,
@@ -17,7 +17,6 @@ import {
   toStoredExtraProperties,
 } from '../../../widgets/sdk/stored.ts';
 import { notify } from '../../notifications/store.ts';
-import { announceRemoval } from '../live/live-sender.ts';
 import {
   CELL_PX,
   type ContainerSize,
@@ -35,6 +34,7 @@ import {
   toLayoutMeta,
   withGeometry,
 } from '../layout/layout.ts';
+import { announceRemoval } from '../live/live-sender.ts';
 import { getSyncEngine } from '../persistence/engine.ts';
 import type { OutboxItem } from '../persistence/outbox-store.ts';
 import { type BoardWidget, initialBoardState, useBoardStore } from './board-store.ts';
@@ -46,7 +46,11 @@ const UNDO_MS = 10_000;
 let undoCounter = 0;
 let undoTimer: ReturnType<typeof setTimeout> | null = null;
 
-/** Builds the board from the server's widgets, the desktop's layout meta and any unsent local changes. */
+/**
+ * Builds the board from the server's widgets, the desktop's layout meta and any unsent local changes.
+ * The definitions of their types must have loaded (fetchBoardWidgets, loadWidgetDefinitions); a
+ * type whose definition is missing shows as unsupported and is not saved.
+ */
 export function buildBoard(
   desktop: DesktopDto,
   serverWidgets: readonly WidgetDto[],
@@ -70,7 +74,7 @@ export function buildBoard(
   }
   const widgets: Record<string, BoardWidget> = {};
   for (const [id, w] of raw) {
-    const definition = getWidgetDefinition(w.type);
+    const definition = isWidgetDefinitionLoaded(w.type) ? getWidgetDefinition(w.type) : undefined;
     if (!definition) {
       widgets[id] = {
         id,
@@ -98,7 +102,7 @@ export function buildBoard(
   for (const id of Object.keys(widgets)) {
     if (layout.some((entry) => entry.i === id)) continue;
     const widget = widgets[id]!;
-    const definition = getWidgetDefinition(widget.type);
+    const definition = isWidgetDefinitionLoaded(widget.type) ? getWidgetDefinition(widget.type) : undefined;
     if (!definition) continue;
     const frame = defaultFrame(definition.type, edition);
     const { cols } = containerGrid(container);
@@ -211,7 +215,7 @@ function displayName(type: string): string {
 
 /**
  * Adds a widget of a type at `at` or the first free slot, in its default frame or `frame`;
- * shows the no-space error when none fits.
+ * shows the no-space error when none fits. Its definition must have loaded (place-widget.ts loads it).
  */
 export function addWidget(
   type: WidgetTypeKey,
