@@ -12,6 +12,7 @@ import { i18n } from '../../i18n/index.ts';
 import { notify } from '../notifications/store.ts';
 import { BoardScaleContext } from './chrome/board-scale.ts';
 import { DropGhost, DropHint, setDropBlocked } from './chrome/DropHint.tsx';
+import { disarmDragSelectionStyle } from './chrome/drag-selection.ts';
 import { WidgetFrame } from './chrome/WidgetFrame.tsx';
 import { draggedTo, isDropBlocked } from './layout/drop.ts';
 import { boardSurfaceSize, CELL_PX, fitScale, type LayoutEntry, trackResize } from './layout/layout.ts';
@@ -136,6 +137,7 @@ export function BoardGrid({ loading = false, loadingText }: { loading?: boolean;
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    disarmDragSelectionStyle(element.ownerDocument);
     return trackResize(element, setViewport, settleViewport);
   }, []);
 
