@@ -53,14 +53,13 @@ describe('diffDocument / applyChanges', () => {
     expect(a).toEqual([
       { op: 'upsertItems', path: ['widgetComponentData', 'strokes'], items: [{ id: 'a', points: [] }] },
     ]);
-    const merged = applyChanges(applyChanges(stored, a), b).widgetComponentData.strokes as { id: string }[];
-    expect(merged.map((s) => s.id)).toEqual([...ids, 'a', 'b']);
+    const strokeIds = (doc: Record<string, unknown>) =>
+      (doc.widgetComponentData as { strokes: { id: string }[] }).strokes.map((s) => s.id);
+    const merged = strokeIds(applyChanges(applyChanges(stored, a), b));
+    expect(merged).toEqual([...ids, 'a', 'b']);
     // Erasing an old stroke on one device while the other draws: the other old strokes keep their ids.
     const erase = diffDocument(stored, { widgetComponentData: { strokes: [legacy[0], legacy[2]] } });
-    const after = applyChanges(applyChanges(stored, b), erase).widgetComponentData.strokes as {
-      id: string;
-    }[];
-    expect(after.map((s) => s.id)).toEqual([ids[0], ids[2], 'b']);
+    expect(strokeIds(applyChanges(applyChanges(stored, b), erase))).toEqual([ids[0], ids[2], 'b']);
     // Lists other than strokes keep their whole-list replacement (their order matters).
     const cards = { cards: [{ text: 'x' }, { text: 'y' }] };
     expect(diffDocument(cards, { cards: [{ text: 'y' }, { text: 'x' }] })).toEqual([
