@@ -29,7 +29,13 @@ import {
 } from '../store/board-actions.ts';
 import { useBoardStore } from '../store/board-store.ts';
 import { useBoardScale } from './board-scale.ts';
-import { availableActions, fitHeaderActions, isCompactFrame } from './header-actions.ts';
+import {
+  availableActions,
+  fitHeaderActions,
+  type HeaderPlace,
+  isCompactFrame,
+  smallHeaderPlace,
+} from './header-actions.ts';
 import { CloseIcon, ExpandIcon, GearIcon, LockIcon, MoreIcon, UnlockIcon } from './icons.tsx';
 import { WidgetHost } from './WidgetHost.tsx';
 
@@ -119,6 +125,8 @@ function Popover({
 const NO_ACTIONS: readonly WidgetHeaderAction[] = [];
 /** The opened header's height in screen px (board.css: 45 × --chrome) and a little room. */
 const HEADER_SCREEN_PX = 48;
+/** An outside header's least width in screen px (board.css: 140 × --chrome). */
+const HEADER_MIN_SCREEN_WIDTH = 140;
 
 /** The chrome the board owns around every widget: header (drag handle), buttons, menu, body. */
 export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
@@ -141,26 +149,22 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   // A sticker's header opens above it (never over the picture); at the board's top edge, below it.
   const sticker = frameless && definition?.info.category === 'Sticker';
   // A frameless widget too low to host the header (a 150x80 card) opens it outside too, where the room
-  // is free: above, else below, else (a card between two others) over its top as before. It never
+  // is free: above, else below, else beside it (a card between two others), else over its top. It never
   // covers a neighbour, such as the lesson "+" places beneath a card at the board's top edge.
   const smallFrameless = frameless && !sticker && frame.height > 0 && frame.height < 2 * HEADER_SCREEN_PX;
-  const headerPlace = useBoardStore((s): 'inside' | 'above' | 'below' => {
+  const headerPlace = useBoardStore((s): HeaderPlace => {
     const entry = s.layout.find((e) => e.i === id);
     if (!entry) return 'inside';
     if (sticker) return entry.y * CELL_PX * scale < HEADER_SCREEN_PX ? 'below' : 'above';
     if (!smallFrameless) return 'inside';
-    const rows = Math.ceil(HEADER_SCREEN_PX / (CELL_PX * scale));
-    const free = (top: number) =>
-      top >= 0 &&
-      !s.layout.some(
-        (o) =>
-          o.i !== id && o.x < entry.x + entry.w && o.x + o.w > entry.x && o.y < top + rows && o.y + o.h > top,
-      );
-    if (free(entry.y - rows)) return 'above';
-    return free(entry.y + entry.h) ? 'below' : 'inside';
+    // Above, else below, else beside (right, left), where the board is free; else over its own top.
+    return smallHeaderPlace(entry, s.layout, {
+      rows: Math.ceil(HEADER_SCREEN_PX / (CELL_PX * scale)),
+      cols: Math.ceil(HEADER_MIN_SCREEN_WIDTH / (CELL_PX * scale)),
+      boardCols: Math.floor(s.container.width / CELL_PX),
+    });
   });
   const headerOutside = headerPlace !== 'inside';
-  const headerBelow = headerPlace === 'below';
   const quickValue = useBoardStore((s) => (quickKey ? s.widgets[id]?.settings[quickKey] : undefined));
   const headerTitle = useBoardStore((s) => {
     const settings = s.widgets[id]?.settings;
@@ -222,7 +226,7 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   return (
     <section
       ref={frameRef}
-      className={`widget-frame${selected ? ' widget-frame--selected' : ''}${locked ? ' widget-frame--locked' : ''}${compact && !frameless ? ' widget-frame--compact' : ''}${frameless ? ' widget-frame--frameless' : ''}${headerOutside ? ` widget-frame--header-outside${headerBelow ? ' widget-frame--header-below' : ''}` : ''}`}
+      className={`widget-frame${selected ? ' widget-frame--selected' : ''}${locked ? ' widget-frame--locked' : ''}${compact && !frameless ? ' widget-frame--compact' : ''}${frameless ? ' widget-frame--frameless' : ''}${headerOutside ? ` widget-frame--header-outside${headerPlace === 'above' ? '' : ` widget-frame--header-${headerPlace}`}` : ''}`}
       aria-label={name}
       data-widget-id={id}
       data-widget-type={type}

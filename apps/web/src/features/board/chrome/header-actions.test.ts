@@ -6,6 +6,7 @@ import {
   HEADER_METRICS,
   type HeaderAction,
   isCompactFrame,
+  smallHeaderPlace,
 } from './header-actions.ts';
 
 const { button, gap, padding, title } = HEADER_METRICS;
@@ -87,5 +88,37 @@ describe('header actions', () => {
     expect(isCompactFrame(300)).toBe(false);
     // Not measured yet: the usual header.
     expect(isCompactFrame(0)).toBe(false);
+  });
+});
+
+describe('smallHeaderPlace (the header of a 150x80 card: 15x8 cells, the header 5 rows high)', () => {
+  const size = { rows: 5, cols: 14, boardCols: 128 };
+  const card = { i: 'card', x: 20, y: 10, w: 15, h: 8 };
+  const at = (i: string, x: number, y: number) => ({ i, x, y, w: 15, h: 8 });
+
+  it('opens above when free, else below', () => {
+    expect(smallHeaderPlace(card, [card], size)).toBe('above');
+    expect(smallHeaderPlace(card, [card, at('up', 20, 2)], size)).toBe('below');
+    // At the board's top edge: below.
+    expect(smallHeaderPlace({ ...card, y: 2 }, [{ ...card, y: 2 }], size)).toBe('below');
+  });
+
+  it('opens beside a card with neighbours directly above and below: right, else left', () => {
+    const boxed = [card, at('up', 20, 2), at('down', 20, 18)];
+    expect(smallHeaderPlace(card, boxed, size)).toBe('right');
+    expect(smallHeaderPlace(card, [...boxed, at('right', 36, 10)], size)).toBe('left');
+    // At the board's right edge: left.
+    const edge = { ...card, x: 113 };
+    expect(smallHeaderPlace(edge, [edge, at('up', 113, 2), at('down', 113, 18)], size)).toBe('left');
+  });
+
+  it('opens over its own top only when boxed in on every side', () => {
+    const all = [card, at('up', 20, 2), at('down', 20, 18), at('right', 36, 10), at('left', 4, 10)];
+    expect(smallHeaderPlace(card, all, size)).toBe('inside');
+    // A neighbour beside it that ends above the header's rows leaves that side free; one that reaches
+    // into them does not.
+    const boxed = [card, at('up', 20, 2), at('down', 20, 18)];
+    expect(smallHeaderPlace(card, [...boxed, { i: 'r', x: 36, y: 0, w: 15, h: 10 }], size)).toBe('right');
+    expect(smallHeaderPlace(card, [...boxed, { i: 'r', x: 36, y: 0, w: 15, h: 11 }], size)).toBe('left');
   });
 });

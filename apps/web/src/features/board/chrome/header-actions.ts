@@ -76,3 +76,42 @@ export const COMPACT_BELOW = 160;
 export function isCompactFrame(screenHeight: number): boolean {
   return screenHeight > 0 && screenHeight < COMPACT_BELOW;
 }
+
+/** Where a header opens outside its frame, or inside (over the top of its own body). */
+export type HeaderPlace = 'inside' | 'above' | 'below' | 'right' | 'left';
+
+/** A layout entry's place in grid cells. */
+interface Cells {
+  i: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Where a small frameless widget (a 150x80 card) opens its header: where the board is free for a header
+ * `rows` cells high and `cols` cells wide, so it covers neither a neighbour nor the widget's own content.
+ * Above first, else below, else beside it (right, then left, its top at the widget's top), else over its
+ * own top as before (a card boxed in on every side). The header is as wide as the widget, at least `cols`
+ * cells; `boardCols` is the board's width in cells.
+ */
+export function smallHeaderPlace(
+  entry: Cells,
+  layout: readonly Cells[],
+  size: { rows: number; cols: number; boardCols: number },
+): HeaderPlace {
+  const { rows, cols, boardCols } = size;
+  const free = (x: number, y: number, w: number, h: number) =>
+    x >= 0 &&
+    y >= 0 &&
+    x + w <= boardCols &&
+    !layout.some((o) => o.i !== entry.i && o.x < x + w && o.x + o.w > x && o.y < y + h && o.y + o.h > y);
+  const width = Math.max(entry.w, cols);
+  if (free(entry.x, entry.y - rows, width, rows)) return 'above';
+  if (free(entry.x, entry.y + entry.h, width, rows)) return 'below';
+  // Beside: one cell more for the gap that keeps the card's outline in view (board.css).
+  if (free(entry.x + entry.w, entry.y, width + 1, rows)) return 'right';
+  if (free(entry.x - width - 1, entry.y, width + 1, rows)) return 'left';
+  return 'inside';
+}
