@@ -18,7 +18,9 @@ async function tap(frame: Locator): Promise<void> {
   const box = await boxOf(face(frame));
   await face(frame).click({ position: { x: box.width / 2, y: box.height - 8 } });
 }
-const label = (frame: Locator) => frame.locator('.card__label').textContent();
+/** A card's label as it reads (a hyphenated label carries soft hyphens, shown only where it breaks). */
+const label = async (frame: Locator) =>
+  ((await frame.locator('.card__label').textContent()) ?? '').replaceAll('\u00ad', '');
 const cards = framesOf;
 
 /** The grid cell of a frame found by position (`cards(...).nth(1)`), by the frame's id. */
@@ -301,7 +303,9 @@ describe('Material', () => {
       expect(Math.round(b.x)).toBe(Math.round(a.x + a.width));
       await reload(page);
       await expect.poll(() => cards(page, 'Material').count()).toBe(2);
-      const labels = await cards(page, 'Material').locator('.card__label').allTextContents();
+      const labels = (await cards(page, 'Material').locator('.card__label').allTextContents()).map((text) =>
+        text.replaceAll('\u00ad', ''),
+      );
       expect(labels.sort()).toEqual(['Heft', 'Schere']);
     } finally {
       await context.close();
@@ -464,6 +468,185 @@ describe('Sekundarstufe', () => {
       await shoot(page, lesson, 'TimeTable-S-enlarged');
     } finally {
       await edition(page, 'Grundschule').catch(() => undefined);
+      await context.close();
+    }
+  });
+});
+
+const shown = label;
+
+/**
+ * The rendered lines of a label (from its characters' boxes): a hyphenated label breaks only after a
+ * soft hyphen or a space, never inside a syllable.
+ */
+const linesOf = (frame: Locator) =>
+  frame.locator('.card__label').evaluate((el) => {
+    const node = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE);
+    if (!node?.textContent) return [];
+    const text = node.textContent;
+    const range = document.createRange();
+    const lines: { top: number; text: string }[] = [];
+    for (let i = 0; i < text.length; i++) {
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      // The character's own box (a range that starts at a line's end also reports that end).
+      const boxes = range.getClientRects();
+      const rect = boxes[boxes.length - 1] ?? range.getBoundingClientRect();
+      const line = lines[lines.length - 1];
+      // A soft hyphen has no box where the line goes on: it belongs to the line it is in.
+      if (line && (rect.width === 0 || Math.abs(rect.top - line.top) < rect.height / 2)) line.text += text[i];
+      else lines.push({ top: rect.top, text: text[i] ?? '' });
+    }
+    return lines.map((line) => line.text);
+  });
+
+/** A card at the smallest size: its symbol at least 40 px, its label whole, at least the edition's minimum. */
+async function expectLegibleSmall(page: Page, frame: Locator, minFont: number): Promise<void> {
+  const grid = await boxOf(board(page).item(frame));
+  expect(Math.round(grid.width)).toBe(150);
+  expect(Math.round(grid.height)).toBe(80);
+  const cell = await boxOf(frame.locator('.card'));
+  await expect
+    .poll(() =>
+      frame.locator('.card__symbol img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0),
+    )
+    .toBe(true);
+  const symbol = await boxOf(frame.locator('.card__symbol img'));
+  const name = (await frame.locator('.card__label').getAttribute('title')) ?? '';
+  expect(Math.min(symbol.width, symbol.height), `${name}: symbol size`).toBeGreaterThanOrEqual(40);
+  const [w, cw, h, ch, em] = await frame
+    .locator('.card__label')
+    .evaluate((el) => [
+      el.scrollWidth,
+      el.clientWidth,
+      el.scrollHeight,
+      el.clientHeight,
+      parseFloat(getComputedStyle(el).fontSize),
+    ]);
+  expect(em, `${name}: font size`).toBeGreaterThanOrEqual(minFont);
+  expect(w, `${name} fits across`).toBeLessThanOrEqual((cw as number) + 1);
+  expect(h, `${name} fits down`).toBeLessThanOrEqual((ch as number) + 0.4 * (em as number));
+  const text = await boxOf(frame.locator('.card__label'));
+  expect(text.x, name).toBeGreaterThanOrEqual(cell.x - 1);
+  expect(text.y, name).toBeGreaterThanOrEqual(cell.y - 1);
+  expect(text.x + text.width, name).toBeLessThanOrEqual(cell.x + cell.width + 1);
+  expect(text.y + text.height, name).toBeLessThanOrEqual(cell.y + cell.height + 1);
+  // The label does not cover the symbol (its box: a pack's drawing may be scaled a little within it).
+  const spot = await boxOf(frame.locator('.card__symbol'));
+  const overlapArea =
+    Math.max(0, Math.min(text.x + text.width, spot.x + spot.width) - Math.max(text.x, spot.x)) *
+    Math.max(0, Math.min(text.y + text.height, spot.y + spot.height) - Math.max(text.y, spot.y));
+  expect(overlapArea, `${name}: label beside or below the symbol`).toBeLessThan(symbol.width * 4);
+}
+
+describe('a 150x80 card (the smallest size)', () => {
+  for (const [name, minFont] of [
+    ['Grundschule', 20],
+    ['Sekundarstufe', 14],
+  ] as const) {
+    it(`${name}: the symbol is at least 40 px and every label shows whole at ${minFont} px or more, also long compounds of "Eigener Text" (hyphenated)`, async () => {
+      const { context, page } = await signedIn();
+      try {
+        await edition(page, name);
+        await openFreshBoard(page, `Klein ${name}`);
+        const cases: [string, string, string | null][] =
+          name === 'Grundschule'
+            ? [
+                ['Sozialformen', 'Partnerarbeit', null],
+                ['Methoden', 'Lerntempoduett', null],
+                ['Material', 'Radiergummi', null],
+                ['Kommunikation', 'Ruhe', 'Klassenratssitzung'],
+                ['Organisation', 'Aufräumen', 'Rechtschreibübung'],
+                ['Sozialformen (Symbole)', 'Gruppenarbeit', null],
+                ['Stundenplan', 'Mathematik', null],
+              ]
+            : [
+                ['Sozialformen', 'Partnerarbeit', null],
+                ['Material', 'Taschenrechner', null],
+                ['Kommunikation', 'Ruhe', 'Wochenplanbesprechung'],
+                ['Sozialformen (Symbole)', 'Gruppenarbeit', null],
+              ];
+        for (const [widget, card, custom] of cases) {
+          const frame = await place(page, widget, card);
+          if (name === 'Sekundarstufe') {
+            // The edition's default is 225x120: down to the smallest card.
+            await enlarge(page, frame, -80, -40);
+            await expect.poll(async () => Math.round((await boxOf(board(page).item(frame))).height)).toBe(80);
+          }
+          if (custom) {
+            await board(page).action(frame, 'Ändern');
+            await chooser(page).getByLabel('Eigener Text').fill(custom);
+            await chooser(page).getByRole('button', { name: 'Übernehmen' }).click();
+            await expect.poll(() => shown(frame)).toBe(custom);
+            // Not in any compound list: hyphenated by the German patterns, broken only at a soft hyphen
+            // or a space, the whole text in the title.
+            await expect
+              .poll(() => frame.locator('.card__label').getAttribute('data-hyphenated'), { timeout: 10_000 })
+              .toBe('');
+            expect(await frame.locator('.card__label').getAttribute('title')).toBe(custom);
+            const lines = await linesOf(frame);
+            expect(lines.length, `${custom} wraps`).toBeGreaterThan(1);
+            for (const line of lines.slice(0, -1))
+              expect(
+                /[\u00ad ]$/.test(line),
+                `${JSON.stringify(lines)}: ends at a soft hyphen or space`,
+              ).toBe(true);
+          } else {
+            expect(await shown(frame)).toBe(card);
+          }
+          await expectLegibleSmall(page, frame, minFont);
+          await shoot(page, frame, `small-${name}-${widget}`);
+        }
+      } finally {
+        await edition(page, 'Grundschule').catch(() => undefined);
+        await context.close();
+      }
+    }, 120_000);
+  }
+});
+
+describe('the header of a small card between two others', () => {
+  it('opens beside it (covering neither the card nor the cards above and below)', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Kopfzeile zwischen');
+      const first = await place(page, 'Stundenplan', 'Deutsch');
+      await board(page).action(first, 'Weitere Karte');
+      await chooser(page).getByRole('button', { name: 'Mathematik', exact: true }).click();
+      const second = cards(page, 'TimeTable').nth(1);
+      await expect.poll(() => label(second)).toBe('Mathematik');
+      await board(page).action(second, 'Weitere Karte');
+      await chooser(page).getByRole('button', { name: 'Pause', exact: true }).click();
+      const third = cards(page, 'TimeTable').nth(2);
+      await expect.poll(() => label(third)).toBe('Pause');
+      // The three lessons one under the other, the middle one with neighbours directly above and below.
+      const [a, b, c] = [await cellOf(page, first), await cellOf(page, second), await cellOf(page, third)];
+      const [boxA, boxB, boxC] = [await boxOf(a), await boxOf(b), await boxOf(c)];
+      expect(Math.abs(boxB.x - boxA.x)).toBeLessThan(2);
+      expect(boxB.y - (boxA.y + boxA.height)).toBeLessThan(12);
+      expect(boxC.y - (boxB.y + boxB.height)).toBeLessThan(12);
+
+      await board(page).handle(second).press('Enter');
+      const header = second.locator('.widget-frame__header');
+      await expect.poll(() => header.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      expect(await second.getAttribute('class')).toContain('widget-frame--header-right');
+      const open = await boxOf(header);
+      expect(overlap(open, boxB), 'covers the card').toBe(false);
+      expect(overlap(open, boxA), 'covers the card above').toBe(false);
+      expect(overlap(open, boxC), 'covers the card below').toBe(false);
+      expect(open.x).toBeGreaterThanOrEqual(boxB.x + boxB.width);
+      expect(open.y).toBeGreaterThanOrEqual(boxB.y - 1);
+      expect(open.height).toBeGreaterThanOrEqual(44);
+      // Its buttons work from there.
+      expect(await header.getByRole('button', { name: 'Weitere Aktionen' }).isVisible()).toBe(true);
+      if (SHOTS)
+        await page.screenshot({
+          path: `${SHOTS}/TimeTable-P-header-beside.png`,
+          clip: { x: 0, y: 0, width: 640, height: 420 },
+        });
+      await header.getByRole('button', { name: 'Weitere Aktionen' }).click();
+      await expect.poll(() => second.getByRole('dialog', { name: 'Weitere Aktionen' }).count()).toBe(1);
+    } finally {
       await context.close();
     }
   });

@@ -37,6 +37,11 @@ const place = placeCard;
 const reload = reloadBoard;
 const edition = chooseEdition;
 
+/** A card's label as it reads (a hyphenated label carries soft hyphens, shown only where it breaks). */
+const plain = (text: string | null) => (text ?? '').replaceAll('\u00ad', '');
+const labelOf = async (frame: Locator) => plain(await frame.locator('.card__label').first().textContent());
+const labelsOf = async (frame: Locator) => (await frame.locator('.card__label').allTextContents()).map(plain);
+
 const TEXTS =
   '.card__label, .card__step, .symbolcard__heading, .symbolcal__name, .symbolcal__short, .symbolcal__today';
 
@@ -131,7 +136,7 @@ describe('Symbolkarte (Metacom)', () => {
       await expect.poll(() => dialog.count()).toBe(0);
       const img = frame.locator('.card__symbol img');
       await expect.poll(() => img.getAttribute('data-symbol-pack')).toBe('open-symbols');
-      expect(await frame.locator('.card__label').textContent()).toBe('trinken');
+      expect(await labelOf(frame)).toBe('trinken');
       await shoot(page, frame, 'Metacom-P-default');
 
       // A tap crosses the symbol out.
@@ -159,9 +164,7 @@ describe('Symbolkarte (Metacom)', () => {
       await dialog.waitFor();
       await dialog.getByLabel('Suchen').fill('spielen');
       await dialog.getByRole('button', { name: 'spielen', exact: true }).click();
-      await expect
-        .poll(() => frame.locator('.card__label').allTextContents())
-        .toEqual(['trinken', 'spielen']);
+      await expect.poll(() => labelsOf(frame)).toEqual(['trinken', 'spielen']);
       await shoot(page, frame, 'Metacom-P-firstThen');
 
       // The info shows the pack's attribution.
@@ -178,7 +181,7 @@ describe('Symbolkarte (Metacom)', () => {
       await expect
         .poll(() => again.locator('.symbolcard__heading').allTextContents())
         .toEqual(['Erst', 'Dann']);
-      expect(await again.locator('.card__label').allTextContents()).toEqual(['trinken', 'spielen']);
+      expect(await labelsOf(again)).toEqual(['trinken', 'spielen']);
       expect(await again.locator('.symbolcard__slot--done').count()).toBe(1);
       await enlarge(page, again, 300, 200);
       await shoot(page, again, 'Metacom-P-enlarged');
@@ -235,10 +238,10 @@ describe('Sozialformen (Symbole) (SocialFormsMetacom)', () => {
       expect(await base.locator('.card__label').getAttribute('title')).toBe('Partnerarbeit');
       await shoot(page, base, 'SocialForms-P-Partnerarbeit');
       const frame = await place(page, 'Sozialformen (Symbole)');
-      expect(await frame.locator('.card__label').textContent()).toBe('Einzelarbeit');
+      expect(await labelOf(frame)).toBe('Einzelarbeit');
       const before = await frame.locator('.card__symbol img').getAttribute('src');
       await tapLow(frame.locator('.card__face'));
-      await expect.poll(() => frame.locator('.card__label').textContent()).toBe('Partnerarbeit');
+      await expect.poll(() => labelOf(frame)).toBe('Partnerarbeit');
       // The long word stays whole and legible on the small card (expectInside: at least 20 px).
       expect(await fontSizeOf(frame.locator('.card__label'))).toBeGreaterThanOrEqual(20);
       const img = frame.locator('.card__symbol img');
@@ -247,7 +250,7 @@ describe('Sozialformen (Symbole) (SocialFormsMetacom)', () => {
       await shoot(page, frame, 'SocialFormsMetacom-P-default');
       await reload(page);
       const again = byType(page, 'SocialFormsMetacom').first();
-      await expect.poll(() => again.locator('.card__label').textContent()).toBe('Partnerarbeit');
+      await expect.poll(() => labelOf(again)).toBe('Partnerarbeit');
     } finally {
       await context.close();
     }
@@ -276,9 +279,7 @@ describe('Arbeitsaufträge and Material (Symbole)', () => {
       await shoot(page, material, 'MaterialMetacom-P-default');
       await reload(page);
       await expect.poll(() => byType(page, 'WorkTasksMetacom').count()).toBe(2);
-      await expect
-        .poll(() => byType(page, 'MaterialMetacom').locator('.card__label').textContent())
-        .toBe('Spitzer');
+      await expect.poll(() => labelOf(byType(page, 'MaterialMetacom'))).toBe('Spitzer');
       await enlarge(page, byType(page, 'MaterialMetacom').first(), 300, 160);
       await shoot(page, byType(page, 'MaterialMetacom').first(), 'MaterialMetacom-P-enlarged');
     } finally {
@@ -365,6 +366,44 @@ describe('Kalender (Symbole) (CalendarMetacom)', () => {
       await context.close();
     }
   }, 120_000);
+});
+
+describe("Kalender (Symbole): today's column in Grundschule", () => {
+  it('shows the whole weekday name at 20 px or more ("Mittwoch", "Donnerstag"), not the short form', async () => {
+    const { context, page } = await signedIn();
+    try {
+      await openFreshBoard(page, 'Kalender heute');
+      const frame = await add(page, 'Kalender (Symbole)');
+      const today = frame.locator('.symbolcal__day[aria-current="date"]');
+      for (const [time, date, name] of [
+        [WEDNESDAY, '2025-09-10', 'Mittwoch'],
+        ['2025-09-11T08:10:00', '2025-09-11', 'Donnerstag'],
+      ] as const) {
+        await page.clock.setSystemTime(new Date(time));
+        // The view reads the clock each minute.
+        await page.clock.runFor(61_000);
+        await expect.poll(() => today.getAttribute('data-date')).toBe(date);
+        const whole = today.locator('.symbolcal__name');
+        await expect.poll(() => whole.isVisible()).toBe(true);
+        expect(await whole.textContent()).toBe(name);
+        expect(await today.locator('.symbolcal__short').isVisible()).toBe(false);
+        const [w, cw, em] = await whole.evaluate((el) => [
+          el.scrollWidth,
+          el.clientWidth,
+          parseFloat(getComputedStyle(el).fontSize),
+        ]);
+        expect(w, `${name} not cut`).toBeLessThanOrEqual((cw as number) + 1);
+        expect(em).toBeGreaterThanOrEqual(20);
+        // The other days keep their short form ("Mo") where their column is too narrow for the name.
+        expect(
+          await frame.locator('.symbolcal__day:not([aria-current]) .symbolcal__short:visible').count(),
+        ).toBe(6);
+        await shoot(page, frame, `CalendarMetacom-P-today-${name}`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('Sekundarstufe', () => {
@@ -476,12 +515,12 @@ describe('an active licensed pack (catalogue 1.6)', () => {
       const materialImg = material.locator('.card__symbol img');
       await expect.poll(() => materialImg.getAttribute('data-symbol-pack')).toBe('open-symbols');
       expect(await materialImg.getAttribute('src')).toMatch(/drawn-sharpener\.[0-9a-f]{8}\.svg$/);
-      expect(await material.locator('.card__label').textContent()).toBe('Spitzer');
+      expect(await labelOf(material)).toBe('Spitzer');
 
       // A tap shows "Partnerarbeit" with the active pack's symbol.
       const social = await place(page, `Sozialformen (${packName})`);
       await tapLow(social.locator('.card__face'));
-      await expect.poll(() => social.locator('.card__label').textContent()).toBe('Partnerarbeit');
+      await expect.poll(() => labelOf(social)).toBe('Partnerarbeit');
       await expect
         .poll(() => social.locator('.card__symbol img').getAttribute('data-symbol-pack'))
         .toBe(`symboltest-${stamp}`);

@@ -8,7 +8,7 @@ import {
   PlusIcon,
   SymbolInfo,
 } from '../cards/CardView.tsx';
-import { breakableLabel, SymbolImage, useCardSetup } from '../cards/card-setup.tsx';
+import { CardLabel, SymbolImage, useCardSetup } from '../cards/card-setup.tsx';
 import { allConceptKeys, resolveSymbol } from '../cards/symbol-pack.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { canAddToStrip, setSlot, slotCount, toggleSlot } from './rules.ts';
@@ -124,9 +124,7 @@ export function View(props: WidgetViewProps<'Metacom', MetacomData>) {
                 </span>
               ) : null}
               {(settings.showLabel || !symbol) && label && (
-                <span className="card__label" lang="de" title={label}>
-                  {breakableLabel(label)}
-                </span>
+                <CardLabel text={label} fitKey={`${size.width}x${size.height}`} />
               )}
               {done && (
                 <svg className="symbolcard__cross" viewBox="0 0 100 100" aria-hidden="true">

@@ -6,7 +6,7 @@ import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useNow } from '../sdk/react/use-now.ts';
 import { useFitFontSize } from '../sdk/ui/fit-text.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
-import { breakableLabel, SymbolImage, useCardSetup, useConceptLabel } from './card-setup.tsx';
+import { CardLabel, SymbolImage, useCardSetup, useConceptLabel } from './card-setup.tsx';
 import { type CardFamily, cardEntry, catalogueFor } from './catalogues.ts';
 import type { CardData } from './define-card.ts';
 import { isCurrentLesson, isDone, localDate, nextInCycle, nextLesson, toggleDone } from './rules.ts';
@@ -361,6 +361,9 @@ export function CardView({
 }: CardViewProps) {
   const { t, sdk, pack, labelOf, info, setInfo, primary } = useCardSetup(edition);
   const [choosing, setChoosing] = useState(justPlaced && !readOnly);
+  // Whether the label fits one line below the symbol; on a wide, low card (150x80) a longer label, or a
+  // label with the lesson's time, goes beside the symbol instead (cards.css), so the symbol stays large.
+  const [oneLine, setOneLine] = useState(true);
   const lastTap = useRef<{ at: number; undo: () => void } | null>(null);
   // The "(Symbole)" types behave as their base type, with a large pack symbol (catalogue 3.9).
   const kind = baseKind(type);
@@ -482,7 +485,7 @@ export function CardView({
         done ? ' card--done' : ''
       }${current ? ' card--now' : ''}${primary ? ' card--primary' : ''}${showSteps ? ' card--steps' : ''}${
         small ? ' card--small' : ''
-      }`}
+      }${!oneLine || subtitle || room ? ' card--beside' : ''}`}
       data-card-key={settings.cardKey}
       style={
         {
@@ -506,13 +509,13 @@ export function CardView({
         <span className="card__symbol">
           <SymbolImage conceptKey={settings.cardKey} pack={pack} />
         </span>
-        {(settings.showLabel || !symbol) && label && (
-          <span className="card__label" lang="de" title={label}>
-            {breakableLabel(label)}
-          </span>
-        )}
-        {subtitle && <span className="card__subtitle">{subtitle}</span>}
-        {room && <span className="card__subtitle">{room}</span>}
+        <span className="card__text">
+          {(settings.showLabel || !symbol) && label && (
+            <CardLabel text={label} fitKey={`${size.width}x${size.height}`} onOneLine={setOneLine} />
+          )}
+          {subtitle && <span className="card__subtitle">{subtitle}</span>}
+          {room && <span className="card__subtitle">{room}</span>}
+        </span>
         {done && (
           <span className="card__done">
             <span aria-hidden="true">✓</span>{' '}

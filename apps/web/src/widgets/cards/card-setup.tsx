@@ -1,7 +1,8 @@
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { conceptLabelKey } from './catalogues.ts';
+import { hyphenatorIfLoaded, loadHyphenator } from './hyphenate.ts';
 import { type ActiveSymbolPack, resolveSymbol } from './symbol-pack.ts';
 
 /**
@@ -114,4 +115,100 @@ export function breakableLabel(text: string): ReactNode {
       </Fragment>
     );
   });
+}
+
+let measure: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * Whether a label's text fits one line of its card face at the label's font (a canvas measurement, so
+ * the answer does not depend on the layout it is asked in); null where there is no canvas (tests).
+ */
+function fitsOneLine(label: HTMLElement, text: string): boolean | null {
+  const face = label.closest('.card__face');
+  if (!(face instanceof HTMLElement)) return null;
+  if (measure === undefined) {
+    try {
+      measure = document.createElement('canvas').getContext('2d');
+    } catch {
+      measure = null;
+    }
+  }
+  if (!measure) return null;
+  const font = getComputedStyle(label);
+  const box = getComputedStyle(face);
+  const room = face.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+  if (!(room > 0)) return null;
+  measure.font = `${font.fontWeight} ${font.fontSize} ${font.fontFamily}`;
+  return measure.measureText(text).width <= room - 2;
+}
+
+/**
+ * A card's label: breaks between the parts of known compounds at once; when a word still does not fit
+ * the card (at the edition's minimum size, so the label overflows), the whole text gets German soft
+ * hyphens (hyphenate.ts), for catalogue labels and "Eigener Text" alike. The whole text is the title.
+ * `fitKey` changes with the card's size, so a card made smaller is checked again; `onOneLine` hears
+ * whether the text fits one line below the symbol (a card then lays it out beside the symbol instead).
+ */
+export function CardLabel({
+  text,
+  fitKey,
+  onOneLine,
+}: {
+  text: string;
+  fitKey: string;
+  onOneLine?: (oneLine: boolean) => void;
+}) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [hyphenated, setHyphenated] = useState<{ text: string; value: string } | null>(null);
+  const value = hyphenated?.text === text ? hyphenated.value : null;
+  // Measured again when the text or the card's size changes, and once the web font has loaded.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !onOneLine) return;
+    const report = () => {
+      const one = fitsOneLine(element, text);
+      if (one !== null) onOneLine(one);
+    };
+    report();
+    let live = true;
+    document.fonts?.ready.then(() => live && report()).catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [text, fitKey, onOneLine]);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || value !== null) return;
+    // Not laid out yet (a card being placed): nothing to measure.
+    if (element.clientWidth === 0) return;
+    const overflows =
+      element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 2;
+    if (!overflows) return;
+    const ready = hyphenatorIfLoaded();
+    if (ready) {
+      setHyphenated({ text, value: ready(text) });
+      return;
+    }
+    let live = true;
+    loadHyphenator()
+      .then((hyphenate) => {
+        if (live) setHyphenated({ text, value: hyphenate(text) });
+      })
+      // Without the patterns (offline before they were cached) the label keeps its compound breaks.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [text, value, fitKey]);
+  return (
+    <span
+      ref={ref}
+      className="card__label"
+      lang="de"
+      title={text}
+      data-hyphenated={value === null ? undefined : ''}
+    >
+      {value ?? breakableLabel(text)}
+    </span>
+  );
 }
