@@ -54,7 +54,13 @@ describe.each(databaseKinds)('update-widget under concurrent writes (%s)', (kind
         call(token, 'PATCH', `${base}/${desktopId}/update-widget`, {
           widgetId,
           extraProperties: { n, text: `Schreiber ${n} "zitiert" \\ mit Ü` },
-        }).then((res) => ({ who, widgetId: widgetId.toLowerCase(), n, status: res.statusCode, body: res.body })),
+        }).then((res) => ({
+          who,
+          widgetId: widgetId.toLowerCase(),
+          n,
+          status: res.statusCode,
+          body: res.body,
+        })),
       );
     for (let round = 0; round < 5; round++) {
       own.ids.forEach((widgetId, i) => {
