@@ -9,7 +9,8 @@
  *   both without and with 4x CPU throttling, and
  *   - gzip sizes of the board route's JS without widget chunks and of each widget's chunks, and the
  *     bytes the route's JS took on the wire (as the server sent it: brotli, gzip or uncompressed).
- * Targets without throttling: interactive <= 1000 ms, p95 frame time during drag <= 16.7 ms, route JS <= 250 KB gzip.
+ * Targets without throttling: interactive <= 1000 ms, p95 frame time during drag <= 16.7 ms, route JS <= 200 KB gzip
+ * (issue 21; the build before the widget SDK v2, 06b70c6, loaded 258.5 KB in 29 files).
  *
  *   BENCH_BASE_URL=http://localhost:3000   measure an app that is already running (no build, no server)
  *   BENCH_RUNS=5                           navigations per condition (median reported)
@@ -44,7 +45,7 @@ const { findFreePosition } = await import('@tafino/shared');
 const WIDGETS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const VIEWPORT = { width: 1920, height: 1080 };
-const TARGETS = { interactiveMs: 1000, p95FrameMs: 16.7, routeKb: 250 };
+const TARGETS = { interactiveMs: 1000, p95FrameMs: 16.7, routeKb: 200 };
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const percentile = (xs, p) => {
@@ -207,7 +208,7 @@ async function main() {
   const distDir = process.env.BENCH_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
   if (!baseUrl) {
     if (!process.env.BENCH_SKIP_BUILD) buildApp();
-    server = await startServer({ env: { WEB_DIST_DIR: distDir } });
+    server = await startServer({ env: { WEB_DIST_DIR: distDir }, timeoutMs: 180_000 });
     baseUrl = server.baseUrl;
   }
   const browser = await launchBrowser();
@@ -231,8 +232,9 @@ async function main() {
       );
       const rows = [...files].map((f) => ({ f, gzip: gzipOf(distDir, [f]) })).sort((a, b) => b.gzip - a.gzip);
       for (const r of rows) console.log(`  ${kb(r.gzip).padStart(9)}  ${path.basename(r.f)}`);
+      const gzip = gzipOf(distDir, files);
       console.log(
-        `JS der Board-Route ohne Widget-Chunks (gzip): ${kb(gzipOf(distDir, files))} in ${files.size} Dateien`,
+        `JS der Board-Route ohne Widget-Chunks (gzip): ${kb(gzip)} in ${files.size} Dateien (Ziel <= ${TARGETS.routeKb} KB: ${gzip / 1024 <= TARGETS.routeKb ? 'erreicht' : 'VERFEHLT'})`,
       );
       return;
     }

@@ -2,8 +2,13 @@
 // `npm run bench:web`: the JS and CSS the browser loads for the signed-in shell (and for /landing),
 // raw, gzip (node:zlib level 9 over the decoded bytes) and on the wire (the response body as the
 // server sent it, compressed or not, as Chromium counted it, plus its headers). Shell figures exclude
-// board and widget chunks, which are listed separately. Targets: signed-in shell <= 200 KB gzip; /landing JS <= 100 KB gzip
+// board and widget chunks, which are listed separately. Targets: signed-in shell <= 200 KB gzip (the
+// run fails above it) with issue 21's goal of <= 150 KB printed beside it; /landing JS <= 100 KB gzip
 // (the page is prerendered by the server and loads only its small script).
+//
+// The signed-in shell is what a fresh load of / (the desktop list, top bar and menus) fetches before
+// any board code: every JS and CSS file of that load whose source is not under features/board,
+// widgets or the board's and widgets' string catalogues.
 //
 //   npm run bench:web                 build, start the app on a free port, measure
 //   npm run bench:web -- --no-build   use the existing apps/web/dist and apps/server/dist
@@ -18,6 +23,8 @@ import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_KB = 200;
+// Issue 21: signed-in shell JS+CSS (gzip) <= 150 KB.
+const SHELL_GOAL_KB = 150;
 const LANDING_JS_TARGET_KB = 100;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -113,7 +120,8 @@ server.stderr.on('data', (d) => {
 });
 
 async function waitReady() {
-  const deadline = Date.now() + 60_000;
+  // A busy machine takes over a minute to start the server (database migrations, seeding).
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${serverOutput}`);
     try {
@@ -231,6 +239,10 @@ try {
     `  shell      ${kb(shellWire).padStart(10)} on the wire (JS and CSS as sent, headers included)`,
   );
   console.log(`  board+widgets loaded as well: ${kb(boardAndWidgets)} gzip`);
+  const shellGoalMet = shellJs + shellCss <= SHELL_GOAL_KB * 1024;
+  console.log(
+    `\n  signed-in shell JS+CSS (gzip): ${kb(shellJs + shellCss)}  goal <= ${SHELL_GOAL_KB} KB (issue 21): ${shellGoalMet ? 'met' : 'NOT MET'}`,
+  );
   if (shellJs + shellCss > TARGET_KB * 1024) {
     console.log('  OVER TARGET');
     exitCode = 1;

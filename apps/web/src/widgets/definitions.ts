@@ -100,8 +100,7 @@ const ALL = [
   widgetNameCardPickerDefinition,
   workTasksDefinition,
   workTasksMetacomDefinition,
-  TOPIC_DEFINITIONS.OceanPollution,
-  TOPIC_DEFINITIONS.ClimateChange,
+  ...Object.values(TOPIC_DEFINITIONS),
 ] as unknown as readonly AnyWidgetDefinition[];
 
 const BY_TYPE = new Map(ALL.map((definition) => [definition.type as string, definition]));

@@ -7,7 +7,7 @@ import {
   type WidgetTypeKey,
 } from '@tafino/shared';
 import type { z } from 'zod';
-import type { Field, FieldsFor } from './fields.ts';
+import { type Field, type FieldsFor, repairSettings } from './fields.ts';
 import type { WidgetViewModule } from './view-types.ts';
 
 /** Turns stored settings of version `from` into version `from + 1`. Unknown keys must be kept. */
@@ -71,6 +71,14 @@ export interface WidgetDefinition<
   ) => C;
   /** The lazily loaded view half (its own chunk). */
   readonly loadView: () => Promise<WidgetViewModule<K, C>>;
+  /**
+   * Settings repaired key by key against the fields (sdk/fields.ts `repairSettings`), bound here so
+   * that code holding only loaded definitions (the board's load path) need not import the field kinds.
+   */
+  readonly repairSettings: (
+    settings: Readonly<Record<string, unknown>>,
+    defaults: Readonly<Record<string, unknown>>,
+  ) => Record<string, unknown>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: erased per-type data (settings, live state, view props).
@@ -124,6 +132,8 @@ export function defineWidget<K extends WidgetTypeKey, S extends z.ZodObject>(spe
     ...(spec.frameless ? { frameless: true } : {}),
     ...(spec.onSettingsChange ? { onSettingsChange: spec.onSettingsChange } : {}),
     loadView: spec.loadView,
+    repairSettings: (settings, defaults) =>
+      repairSettings(spec.settings.fields as Readonly<Record<string, Field>>, settings, defaults),
   };
 }
 

@@ -1,6 +1,5 @@
 import { defaultExtraSettings, type ProductEdition, type WidgetTypeKey } from '@tafino/shared';
-import { type AnyWidgetDefinition, fieldsOf } from './define.ts';
-import { repairSettings } from './fields.ts';
+import type { AnyWidgetDefinition } from './define.ts';
 import { isRecord } from './kinds/types.ts';
 
 /** `extraProperties.widgetSettingsData` as stored on the server. */
@@ -53,7 +52,7 @@ export function loadSettings(
   const migrated = migrateSettings(definition, raw, version);
   const type = definition.type as WidgetTypeKey;
   const defaults = defaultExtraSettings(type, edition) as Record<string, unknown>;
-  return repairSettings(fieldsOf(definition), migrated, defaults);
+  return definition.repairSettings(migrated, defaults);
 }
 
 /** Live state from whatever was stored: valid keys kept, the rest from the initial state. */

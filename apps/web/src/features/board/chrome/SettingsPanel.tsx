@@ -5,7 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useAreas } from '../../../i18n/use-areas.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import { WidgetSdkProvider } from '../../../widgets/sdk/react/context.tsx';
-import { DerivedSettingsForm } from '../../../widgets/sdk/react/DerivedSettingsForm.tsx';
+import { LazyDerivedSettingsForm } from '../../../widgets/sdk/react/LazySettingsForm.tsx';
 import { ClassListDialog } from '../../class-list/ClassListDialog.tsx';
 import { useClassList } from '../../class-list/queries.ts';
 import { openSettings, resetSettings, setOwnerName, updateSettings } from '../store/board-actions.ts';
@@ -86,7 +86,7 @@ export function SettingsPanel() {
           )}
         </div>
         <WidgetSdkProvider value={sdk}>
-          <DerivedSettingsForm
+          <LazyDerivedSettingsForm
             type={definition.type}
             fields={definition.settings.fields}
             values={widget.settings}
