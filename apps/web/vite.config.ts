@@ -22,6 +22,8 @@ const SHELL_VENDOR =
 // outline, and painted curved 'Zeichnen' strokes as filled shapes), so shared's `z` is renamed to
 // a name no library uses (sharedZodPure) and only that name is pure.
 const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+// An initializer that calls something (a zod builder, a helper), as opposed to a plain literal.
+const CALLS_INSIDE = /[\w$)\]]\s*\(/;
 const PURE_ZOD = '__tafinoSharedZod';
 const treeshake = {
   moduleSideEffects: [{ test: SHARED_SOURCE, sideEffects: false }],
@@ -41,7 +43,7 @@ function sharedZodPure(): Plugin {
     name: 'tafino:shared-zod-pure',
     enforce: 'post',
     transform(code, id) {
-      if (!SHARED_SOURCE.test(id) || !code.includes('zod')) return null;
+      if (!SHARED_SOURCE.test(id)) return null;
       const program = this.parse(code) as unknown as AstNode;
       const edits: { start: number; end: number; text: string }[] = [];
       const visit = (node: unknown): void => {
@@ -67,9 +69,25 @@ function sharedZodPure(): Plugin {
         for (const [key, value] of Object.entries(n)) if (key !== 'type') visit(value);
       };
       visit(program);
+      // Every top-level initializer of shared is side-effect free (its README): wrapped in a pure
+      // call, a value the bundle does not use is dropped whole, however it is built (a schema's
+      // `.extend()`, a helper called on constants), so no zod stays behind for unused schemas.
+      for (const statement of (program as unknown as { body: AstNode[] }).body) {
+        const declaration =
+          statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations as AstNode[]) {
+          const init = declarator.init as AstNode | null;
+          if (!init || init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression')
+            continue;
+          if (!CALLS_INSIDE.test(code.slice(init.start, init.end))) continue;
+          edits.push({ start: init.start, end: init.start, text: '/* @__PURE__ */ (() => (' });
+          edits.push({ start: init.end, end: init.end, text: '))()' });
+        }
+      }
       if (edits.length === 0) return null;
       let out = code;
-      for (const edit of edits.sort((a, b) => b.start - a.start))
+      for (const edit of edits.sort((a, b) => b.start - a.start || b.end - a.end))
         out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
       return { code: out, map: null };
     },

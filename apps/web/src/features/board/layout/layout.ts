@@ -11,7 +11,6 @@ import {
   type WidgetTypeKey,
   widgetDefaultSize,
 } from '@tafino/shared';
-import { z } from 'zod';
 import type { AnyWidgetDefinition } from '../../../widgets/sdk/define.ts';
 
 // One grid cell is 10x10 CSS px with no gaps: the spec's px sizes map 1:1 (snapped to 10 px), and
@@ -62,28 +61,64 @@ export interface DesktopLayoutMeta {
   items: LayoutEntry[];
 }
 
-const entrySchema = z.object({
-  i: z.string().min(1),
-  x: z.number().min(0),
-  y: z.number().min(0),
-  w: z.number().positive(),
-  h: z.number().positive(),
-  minW: z.number().positive().optional(),
-  minH: z.number().positive().optional(),
-  type: z.string().refine(isWidgetTypeKey),
-  isResizable: z.boolean().optional(),
-  isStatic: z.boolean().optional(),
-  preserveAspectRatio: z.boolean().optional(),
-  layoutData: z.looseObject({}).optional(),
-});
+// Stored layout meta is checked by hand (no zod in the board route): a finite number, positive where
+// a size, booleans where flags; an entry or meta that fails is dropped as a whole, as before.
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isPositive = (value: unknown): value is number => isNumber(value) && value > 0;
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const optional = (value: unknown, check: (value: unknown) => boolean): boolean =>
+  value === undefined || check(value);
 
-const metaSchema = z.looseObject({
-  version: z.number().optional(),
-  cols: z.number().optional(),
-  rowHeight: z.number().positive().optional(),
-  cellPx: z.number().positive().optional(),
-  items: z.array(z.unknown()),
-});
+interface StoredEntry {
+  i: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  minW?: number;
+  minH?: number;
+  type: WidgetTypeKey;
+  isResizable?: boolean;
+  isStatic?: boolean;
+  preserveAspectRatio?: boolean;
+  layoutData?: Record<string, unknown>;
+}
+
+function parseEntry(raw: unknown): StoredEntry | null {
+  if (!isObject(raw)) return null;
+  const e = raw;
+  const valid =
+    typeof e.i === 'string' &&
+    e.i.length > 0 &&
+    isNumber(e.x) &&
+    e.x >= 0 &&
+    isNumber(e.y) &&
+    e.y >= 0 &&
+    isPositive(e.w) &&
+    isPositive(e.h) &&
+    optional(e.minW, isPositive) &&
+    optional(e.minH, isPositive) &&
+    typeof e.type === 'string' &&
+    isWidgetTypeKey(e.type) &&
+    optional(e.isResizable, isBoolean) &&
+    optional(e.isStatic, isBoolean) &&
+    optional(e.preserveAspectRatio, isBoolean) &&
+    optional(e.layoutData, isObject);
+  return valid ? (e as unknown as StoredEntry) : null;
+}
+
+function parseMeta(raw: unknown): { rowHeight?: number; cellPx?: number; items: unknown[] } | null {
+  if (!isObject(raw)) return null;
+  const valid =
+    optional(raw.version, isNumber) &&
+    optional(raw.cols, isNumber) &&
+    optional(raw.rowHeight, isPositive) &&
+    optional(raw.cellPx, isPositive) &&
+    Array.isArray(raw.items);
+  return valid ? (raw as { rowHeight?: number; cellPx?: number; items: unknown[] }) : null;
+}
 
 /** Px size snapped to whole cells (at least one cell). */
 export const toCells = (px: number): number => Math.max(1, Math.round(px / CELL_PX));
@@ -189,10 +224,9 @@ export function withGeometry(
 }
 
 function readEntry(raw: unknown, scale: number): LayoutEntry | null {
-  const parsed = entrySchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const e = parsed.data;
-  const type = e.type as WidgetTypeKey;
+  const e = parseEntry(raw);
+  if (!e) return null;
+  const type = e.type;
   const data = (e.layoutData ?? {}) as Record<string, unknown>;
   const num = (value: unknown, fallback: number): number =>
     typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
@@ -231,13 +265,13 @@ function readEntry(raw: unknown, scale: number): LayoutEntry | null {
 
 /** Reads `extraProperties.desktopLayoutMeta` (absent, damaged or from another grid) into entries. */
 export function readLayoutMeta(extraProperties: Record<string, unknown> | null | undefined): LayoutEntry[] {
-  const parsed = metaSchema.safeParse(extraProperties?.desktopLayoutMeta);
-  if (!parsed.success) return [];
-  const cellPx = parsed.data.cellPx ?? parsed.data.rowHeight ?? CELL_PX;
+  const meta = parseMeta(extraProperties?.desktopLayoutMeta);
+  if (!meta) return [];
+  const cellPx = meta.cellPx ?? meta.rowHeight ?? CELL_PX;
   const scale = cellPx / CELL_PX;
   const seen = new Set<string>();
   const out: LayoutEntry[] = [];
-  for (const raw of parsed.data.items) {
+  for (const raw of meta.items) {
     const entry = readEntry(raw, scale);
     if (entry && !seen.has(entry.i)) {
       seen.add(entry.i);
