@@ -25,6 +25,7 @@ const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 // An initializer that calls something (a zod builder, a helper), as opposed to a plain literal.
 const CALLS_INSIDE = /[\w$)\]]\s*\(/;
 const PURE_ZOD = '__tafinoSharedZod';
+const SHARED_WIDGETS = /[\\/]packages[\\/]shared[\\/]src[\\/]widgets[\\/]/;
 const treeshake = {
   moduleSideEffects: [{ test: SHARED_SOURCE, sideEffects: false }],
   manualPureFunctions: [PURE_ZOD],
@@ -181,7 +182,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           treeshake,
           output: {
             codeSplitting: {
-              groups: [{ name: 'vendor', test: SHELL_VENDOR, priority: 10 }],
+              groups: [
+                { name: 'vendor', test: SHELL_VENDOR, priority: 10 },
+                // The per-type shared data (defaults, limits): the board's tables import every
+                // type's file, so one chunk instead of one small file per type.
+                { name: 'widget-data', test: SHARED_WIDGETS, priority: 5 },
+              ],
             },
           },
         },
