@@ -13,4 +13,5 @@ export const animalStickerManifest = defineManifest({
     },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.animalStickerDefinition),
+  loadView: () => import('./View.tsx'),
 });

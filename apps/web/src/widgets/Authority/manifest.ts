@@ -9,4 +9,5 @@ export const authorityManifest = defineManifest({
     { d: 'M11 4v16M3 12h18' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.authorityDefinition),
+  loadView: () => import('./View.tsx'),
 });

@@ -8,4 +8,5 @@ export const calendarManifest = defineManifest({
     { d: 'M8 3v4M16 3v4M8 13h2M14 13h2M8 17h2' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.calendarDefinition),
+  loadView: () => import('./View.tsx'),
 });

@@ -11,4 +11,5 @@ export const calendarMetacomManifest = defineManifest({
     { d: 'M18 6h3v13h-3z', fill: '#1e88e5' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.calendarMetacomDefinition),
+  loadView: () => import('./View.tsx'),
 });

@@ -8,4 +8,5 @@ export const clockManifest = defineManifest({
     { d: 'M12 12l4 2' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.clockDefinition),
+  loadView: () => import('./View.tsx'),
 });

@@ -9,4 +9,5 @@ export const flagsStickerManifest = defineManifest({
     { d: 'M5 3v19' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.flagsStickerDefinition),
+  loadView: () => import('./View.tsx'),
 });

@@ -8,4 +8,5 @@ export const flipCardManifest = defineManifest({
     { d: 'M18 19a4 4 0 0 0 2-5M20 19h-2v-2' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.flipCardDefinition),
+  loadView: () => import('./View.tsx'),
 });

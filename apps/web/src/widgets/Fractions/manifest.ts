@@ -8,4 +8,5 @@ export const fractionsManifest = defineManifest({
     { d: 'M12 12h9a9 9 0 0 1-9 9z', fill: '#ff8a65' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.fractionsDefinition),
+  loadView: () => import('./View.tsx'),
 });

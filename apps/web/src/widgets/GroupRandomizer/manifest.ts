@@ -7,4 +7,5 @@ export const groupRandomizerManifest = defineManifest({
     { d: 'M7 7.5h.01M17 7.5h.01M7 16.5h.01M17 16.5h.01' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.groupRandomizerDefinition),
+  loadView: () => import('./View.tsx'),
 });

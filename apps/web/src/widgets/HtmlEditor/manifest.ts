@@ -8,4 +8,5 @@ export const htmlEditorManifest = defineManifest({
     { d: 'M14 6.5h4v3h-4z', fill: '#fff176' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.htmlEditorDefinition),
+  loadView: () => import('./View.tsx'),
 });

@@ -5,4 +5,5 @@ export const materialManifest = defineManifest({
   type: 'Material',
   icon: cardIcon('#fdd835', 'M9 14l6-6M14 8l1-1'),
   loadDefinition: () => import('./definition.ts').then((module) => module.materialDefinition),
+  loadView: () => import('./View.tsx'),
 });

@@ -8,4 +8,5 @@ export const moneyStickerManifest = defineManifest({
     { d: 'M15 11a2.5 2.5 0 1 0 0 .1z', fill: '#bdbdbd' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.moneyStickerDefinition),
+  loadView: () => import('./View.tsx'),
 });

@@ -8,4 +8,5 @@ export const numberLineManifest = defineManifest({
     { d: 'M12.5 4a3 3 0 1 0 0.01 0z', fill: '#66bb6a' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.numberLineDefinition),
+  loadView: () => import('./View.tsx'),
 });

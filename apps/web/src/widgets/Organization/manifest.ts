@@ -5,4 +5,5 @@ export const organizationManifest = defineManifest({
   type: 'Organization',
   icon: cardIcon('#00897b', 'M12 8v3l2 2'),
   loadDefinition: () => import('./definition.ts').then((module) => module.organizationDefinition),
+  loadView: () => import('./View.tsx'),
 });

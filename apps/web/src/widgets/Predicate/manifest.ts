@@ -8,4 +8,5 @@ export const predicateManifest = defineManifest({
     { d: 'M17 8h5v8h-5z', fill: '#81c784' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.predicateDefinition),
+  loadView: () => import('./View.tsx'),
 });

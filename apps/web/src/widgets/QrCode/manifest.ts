@@ -8,4 +8,5 @@ export const qrCodeManifest = defineManifest({
     { d: 'M14 14h3v3h-3zM18 18h3v3h-3zM14 19h2M19 14h2' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.qrCodeDefinition),
+  loadView: () => import('./View.tsx'),
 });

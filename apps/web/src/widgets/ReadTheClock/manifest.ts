@@ -8,4 +8,5 @@ export const readTheClockManifest = defineManifest({
     { d: 'M12 12V4.5', fill: '#1e88e5' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.readTheClockDefinition),
+  loadView: () => import('./View.tsx'),
 });

@@ -8,4 +8,5 @@ export const shapesAndSurfacesManifest = defineManifest({
     { d: 'M18 14l3 6h-6z', fill: '#ffb74d' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.shapesAndSurfacesDefinition),
+  loadView: () => import('./View.tsx'),
 });

@@ -7,4 +7,5 @@ export const stopwatchManifest = defineManifest({
     { d: 'M10 2h4M12 5V2M18 6l1.5-1.5M12 13V9' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.stopwatchDefinition),
+  loadView: () => import('./View.tsx'),
 });

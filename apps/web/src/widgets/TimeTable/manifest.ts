@@ -5,4 +5,5 @@ export const timeTableManifest = defineManifest({
   type: 'TimeTable',
   icon: cardIcon('#e53935', 'M8 9h8M8 12h5'),
   loadDefinition: () => import('./definition.ts').then((module) => module.timeTableDefinition),
+  loadView: () => import('./View.tsx'),
 });

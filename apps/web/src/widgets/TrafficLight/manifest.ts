@@ -9,4 +9,5 @@ export const trafficLightManifest = defineManifest({
     { d: 'M12 15.5a2 2 0 1 0 0 4a2 2 0 1 0 0-4z', fill: '#43a047' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.trafficLightDefinition),
+  loadView: () => import('./View.tsx'),
 });

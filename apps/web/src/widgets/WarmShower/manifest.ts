@@ -10,4 +10,5 @@ export const warmShowerManifest = defineManifest({
     },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.warmShowerDefinition),
+  loadView: () => import('./View.tsx'),
 });

@@ -7,4 +7,5 @@ export const watchesManifest = defineManifest({
     { d: 'M9 18h6l-3-3z', fill: '#c28a2c' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.watchesDefinition),
+  loadView: () => import('./View.tsx'),
 });

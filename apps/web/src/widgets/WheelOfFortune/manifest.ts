@@ -10,4 +10,5 @@ export const wheelOfFortuneManifest = defineManifest({
     { d: 'M12 1v3' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.wheelOfFortuneDefinition),
+  loadView: () => import('./View.tsx'),
 });

@@ -5,4 +5,5 @@ export const workTasksManifest = defineManifest({
   type: 'WorkTasks',
   icon: cardIcon('#fb8c00', 'M8 12l3 2 5-5'),
   loadDefinition: () => import('./definition.ts').then((module) => module.workTasksDefinition),
+  loadView: () => import('./View.tsx'),
 });

@@ -5,4 +5,5 @@ export const workTasksMetacomManifest = defineManifest({
   type: 'WorkTasksMetacom',
   icon: cardIcon('#8e24aa', 'M8 12l3 2 5-5'),
   loadDefinition: () => import('./definition.ts').then((module) => module.workTasksMetacomDefinition),
+  loadView: () => import('./View.tsx'),
 });

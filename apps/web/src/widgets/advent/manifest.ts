@@ -8,6 +8,7 @@ export const adventCalendarManifest = defineManifest({
     { d: 'M16 14l2 2' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.adventCalendarDefinition),
+  loadView: () => import('./View.tsx'),
 });
 
 export const adventCalendarSecondaryManifest = defineManifest({
@@ -18,4 +19,5 @@ export const adventCalendarSecondaryManifest = defineManifest({
     { d: 'M7 11h2M11 11h2M15 11h2M7 15h2M11 15h2M15 15h2' },
   ],
   loadDefinition: () => import('./definition.ts').then((module) => module.adventCalendarSecondaryDefinition),
+  loadView: () => import('./SecondaryView.tsx'),
 });

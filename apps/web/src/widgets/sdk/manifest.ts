@@ -17,6 +17,11 @@ export interface WidgetManifest<K extends WidgetTypeKey = WidgetTypeKey> {
   readonly icon: WidgetIcon;
   /** The full definition of the type (its own chunk). */
   readonly loadDefinition: () => Promise<{ readonly type: K }>;
+  /**
+   * The type's view chunk, so that opening a board loads it at the same time as the definition
+   * rather than after it (the definition's `loadView` resolves to the same module).
+   */
+  readonly loadView?: () => Promise<unknown>;
 }
 
 /** A type's manifest: `<Type>/manifest.ts`, one line in the registry. */
@@ -24,12 +29,14 @@ export function defineManifest<K extends WidgetTypeKey>(spec: {
   type: K;
   icon: WidgetIcon;
   loadDefinition: () => Promise<{ readonly type: K }>;
+  loadView?: () => Promise<unknown>;
 }): WidgetManifest<K> {
   return {
     type: spec.type,
     info: WIDGET_TYPE_INFO[spec.type],
     icon: spec.icon,
     loadDefinition: spec.loadDefinition,
+    ...(spec.loadView ? { loadView: spec.loadView } : {}),
   };
 }
 

@@ -212,6 +212,16 @@ describe('registry', () => {
     }
   });
 
+  it("starts loading a type's view from its manifest: the same module the definition loads", async () => {
+    for (const definition of WIDGET_DEFINITIONS) {
+      const early = getWidgetManifest(definition.type)?.loadView;
+      if (!early) continue;
+      expect(await early()).toBe(await definition.loadView());
+    }
+    const withEarlyView = WIDGET_MANIFESTS.filter((m) => m.loadView).length;
+    expect(withEarlyView).toBeGreaterThanOrEqual(WIDGET_MANIFESTS.length - 2);
+  });
+
   it('reads a definition only once it has loaded; unknown types are undefined', async () => {
     expect(getWidgetDefinition('NoSuchWidget')).toBeUndefined();
     expect(await loadWidgetDefinition('NoSuchWidget')).toBeUndefined();

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadAreas } from '../../../i18n/index.ts';
-import { loadWidgetDefinition } from '../../../widgets/registry.ts';
+import { getWidgetManifest, loadWidgetDefinition } from '../../../widgets/registry.ts';
 import type { WidgetViewProps } from '../../../widgets/sdk/view-types.ts';
 
 const loaded = new Map<string, ComponentType<WidgetViewProps>>();
@@ -25,6 +25,10 @@ export async function preloadViews(types: Iterable<string>): Promise<void> {
   const strings = loadAreas(['widgets']).catch(() => undefined);
   await Promise.all(
     wanted.map(async (type) => {
+      // The view's chunk starts loading now, not once the definition has arrived.
+      getWidgetManifest(type)
+        ?.loadView?.()
+        .catch(() => undefined);
       const definition = await loadWidgetDefinition(type);
       if (!definition) return;
       try {
