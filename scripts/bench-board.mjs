@@ -9,7 +9,8 @@
  *   both without and with 4x CPU throttling, and
  *   - gzip sizes of the board route's JS without widget chunks and of each widget's chunks, and the
  *     bytes the route's JS took on the wire (as the server sent it: brotli, gzip or uncompressed).
- * Targets without throttling: interactive <= 1000 ms, p95 frame time during drag <= 16.7 ms, route JS <= 200 KB gzip
+ * Prints each figure next to its goal (issue 21): interactive <= 500 ms (<= 1500 ms at 4x), main-thread p95 while
+ * dragging <= 8 ms, at 4x a frame p95 <= 16.7 ms and no frame over 33 ms, route JS <= 200 KB gzip
  * (issue 21; the build before the widget SDK v2, 06b70c6, loaded 258.5 KB in 29 files).
  *
  *   BENCH_BASE_URL=http://localhost:3000   measure an app that is already running (no build, no server)
@@ -45,7 +46,15 @@ const { findFreePosition } = await import('@tafino/shared');
 const WIDGETS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const VIEWPORT = { width: 1920, height: 1080 };
-const TARGETS = { interactiveMs: 1000, p95FrameMs: 16.7, routeKb: 200 };
+// Goals of issue 21 (median of the runs, machine otherwise idle).
+const TARGETS = {
+  interactiveMs: 500,
+  interactive4xMs: 1500,
+  p95BusyMs: 8,
+  p95Frame4xMs: 16.7,
+  maxFrame4xMs: 33,
+  routeKb: 200,
+};
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const percentile = (xs, p) => {
@@ -306,17 +315,51 @@ async function main() {
         `  ${w.type.padEnd(14)} ${kb(w.gzip).padStart(9)}  ${w.files.map((f) => path.basename(f)).join(', ')}`,
       );
     const base = results['ohne Drosselung'];
+    const slow = results['4x CPU-Drosselung'];
     const verdict = (ok) => (ok ? 'erreicht' : 'VERFEHLT');
-    console.log('\nZiele ohne Drosselung:');
-    console.log(
-      `  interaktiv <= ${TARGETS.interactiveMs} ms: ${verdict(base.interactiveMs <= TARGETS.interactiveMs)}`,
-    );
-    // Frame intervals are whole vsync periods (16.67 ms at 60 Hz): compared at the target's precision (0.1 ms).
-    const p95Rounded = Math.round(base.p95FrameMs * 10) / 10;
-    console.log(`  p95 Frame-Zeit <= ${TARGETS.p95FrameMs} ms: ${verdict(p95Rounded <= TARGETS.p95FrameMs)}`);
-    console.log(
-      `  Board-Route JS <= ${TARGETS.routeKb} KB gzip: ${verdict(routeGzip / 1024 <= TARGETS.routeKb)}`,
-    );
+    // Frame intervals are whole vsync periods (16.67 ms at 60 Hz): compared at the goal's precision (0.1 ms).
+    const rounded = (x) => Math.round(x * 10) / 10;
+    console.log('\nZiele (Issue 21):');
+    const goals = [
+      [
+        'interaktiv',
+        ms(base.interactiveMs),
+        `<= ${TARGETS.interactiveMs} ms`,
+        base.interactiveMs <= TARGETS.interactiveMs,
+      ],
+      [
+        'interaktiv bei 4x',
+        ms(slow.interactiveMs),
+        `<= ${TARGETS.interactive4xMs} ms`,
+        slow.interactiveMs <= TARGETS.interactive4xMs,
+      ],
+      [
+        'Ziehen: Hauptthread p95',
+        ms(base.p95BusyMs),
+        `<= ${TARGETS.p95BusyMs} ms`,
+        base.p95BusyMs <= TARGETS.p95BusyMs,
+      ],
+      [
+        'Ziehen bei 4x: Frame p95',
+        ms(slow.p95FrameMs),
+        `<= ${TARGETS.p95Frame4xMs} ms`,
+        rounded(slow.p95FrameMs) <= TARGETS.p95Frame4xMs,
+      ],
+      [
+        'Ziehen bei 4x: längster Frame',
+        ms(slow.maxFrameMs),
+        `<= ${TARGETS.maxFrame4xMs} ms`,
+        slow.maxFrameMs <= TARGETS.maxFrame4xMs,
+      ],
+      [
+        'Board-Route JS (gzip)',
+        kb(routeGzip),
+        `<= ${TARGETS.routeKb} KB`,
+        routeGzip / 1024 <= TARGETS.routeKb,
+      ],
+    ];
+    for (const [name, value, goal, ok] of goals)
+      console.log(`  ${name.padEnd(30)} ${value.padStart(10)}  Ziel ${goal.padEnd(10)} ${verdict(ok)}`);
   } finally {
     await browser.close();
     await server?.stop();
