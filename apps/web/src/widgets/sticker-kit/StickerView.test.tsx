@@ -52,7 +52,7 @@ function renderSticker(
   type: 'Sticker' | 'MoneySticker',
   settings: Record<string, unknown>,
   sdk: Partial<WidgetSdk> = {},
-  props: { selected?: boolean; readOnly?: boolean } = {},
+  props: { selected?: boolean; readOnly?: boolean; justPlaced?: boolean } = {},
 ) {
   const onSettingsChange = vi.fn();
   const useGallery = vi.fn((_query: unknown, enabled = true) => ({
@@ -85,8 +85,15 @@ function renderSticker(
 }
 
 describe('StickerView', () => {
+  it('opens no gallery by itself for an empty sticker on a desktop opened later; "choose" opens it', () => {
+    renderSticker('Sticker', {});
+    expect(screen.queryByRole('dialog', { name: 'Sticker wählen' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sticker wählen' }));
+    expect(screen.getByRole('dialog', { name: 'Sticker wählen' })).toBeTruthy();
+  });
+
   it('opens the gallery at "Alle" when no sticker is chosen; the footer shows the licence lines', () => {
-    const { onSettingsChange } = renderSticker('Sticker', {});
+    const { onSettingsChange } = renderSticker('Sticker', {}, {}, { justPlaced: true });
     const dialog = screen.getByRole('dialog', { name: 'Sticker wählen' });
     expect(screen.getByRole('button', { name: 'Alle' }).getAttribute('aria-pressed')).toBe('true');
     expect(dialog.querySelector('footer')?.textContent).toBe('OpenMoji-ZeileEigene Zeile');
@@ -98,7 +105,7 @@ describe('StickerView', () => {
 
   it('Rechengeld asks for the real size of the chosen coin or note', () => {
     const requestSize = vi.fn(() => true);
-    renderSticker('MoneySticker', {}, { requestSize });
+    renderSticker('MoneySticker', {}, { requestSize }, { justPlaced: true });
     expect(screen.getByRole('dialog', { name: 'Rechengeld wählen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Stern wählen' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '10 € wählen' }));

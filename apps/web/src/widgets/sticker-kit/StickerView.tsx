@@ -87,11 +87,14 @@ export function StickerView({
   readOnly = false,
   onSettingsChange,
   focused,
+  justPlaced = false,
 }: StickerViewProps) {
   const { t } = useTranslation();
   const sdk = useWidgetSdk();
   const slug = settings.stickerSlug;
-  const [galleryOpen, setGalleryOpen] = useState(slug === '' && !readOnly && !focused);
+  // The gallery opens by itself only for a sticker the teacher has just placed; an empty sticker on a
+  // desktop opened later shows its "choose" button instead of covering the board with a dialog.
+  const [galleryOpen, setGalleryOpen] = useState(slug === '' && !readOnly && !focused && justPlaced);
   // The listing needs a signed-in teacher: the embed (/iframe) shows the public file without it.
   const listing = useStickerListing(!readOnly && (slug !== '' || galleryOpen));
   const item: GalleryItemDto | undefined = listing.data?.items.find((i) => i.slug === slug);
