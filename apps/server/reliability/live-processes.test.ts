@@ -202,6 +202,17 @@ describe.skipIf(!process.env.DATABASE_URL)('live desktops across two server proc
     await database?.drop();
   });
 
+  /** Writes through process 1 while process 2 is down, restarts 2 and waits for the window to reconnect and show it. */
+  async function restartTwoAndReconnect(socketsBefore: number) {
+    const meanwhile = await writeThroughOne();
+    await two.restart();
+    await until(
+      'the reconnected window',
+      () => window.sockets > socketsBefore && window.widgets.has(meanwhile.id),
+      30_000,
+    );
+  }
+
   it('shows a write through process 1 in a window connected to process 2', async () => {
     const latencies: number[] = [];
     for (let i = 0; i < 5; i++) latencies.push(await expectLiveDelivery('two processes'));
@@ -225,13 +236,7 @@ describe.skipIf(!process.env.DATABASE_URL)('live desktops across two server proc
     two.child.kill('SIGTERM');
     await until('process 2 to end', () => !two.alive(), 20_000);
     expect(two.exit()?.code).toBe(0);
-    const meanwhile = await writeThroughOne();
-    await two.restart();
-    await until(
-      'the reconnected window',
-      () => window.sockets > sockets && window.widgets.has(meanwhile.id),
-      30_000,
-    );
+    await restartTwoAndReconnect(sockets);
     // The server closed it with a close frame (not a dropped connection, 1006).
     expect([1000, 1001, 1005, 1012]).toContain(window.closeCodes[closes]);
     await expectDatabaseState('clean restart');
@@ -242,13 +247,7 @@ describe.skipIf(!process.env.DATABASE_URL)('live desktops across two server proc
     const sockets = window.sockets;
     await two.kill9();
     expect(two.exit()?.signal).toBe('SIGKILL');
-    const meanwhile = await writeThroughOne();
-    await two.restart();
-    await until(
-      'the reconnected window',
-      () => window.sockets > sockets && window.widgets.has(meanwhile.id),
-      30_000,
-    );
+    await restartTwoAndReconnect(sockets);
     // No close frame from a killed process: the connection just ended.
     expect(window.closeCodes.at(-1)).toBe(1006);
     await expectDatabaseState('SIGKILL');
