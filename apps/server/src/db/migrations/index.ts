@@ -11,6 +11,7 @@ import * as m0009 from './0009-versions.ts';
 import * as m0010 from './0010-data-dictionary.ts';
 import * as m0011 from './0011-files.ts';
 import * as m0012 from './0012-revisions.ts';
+import * as m0013 from './0013-document-changes.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-data-dictionary': m0010,
   '0011-files': m0011,
   '0012-revisions': m0012,
+  '0013-document-changes': m0013,
 };

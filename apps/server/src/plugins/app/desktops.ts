@@ -5,6 +5,7 @@ import {
   type DocumentChange,
   freeDesktopName,
   linkedAssetIds,
+  MAX_EXTRA_PROPERTIES_BYTES,
   replaceIds,
   SHARE_CODE_ALPHABET,
   SHARE_CODE_LENGTH,
@@ -64,7 +65,7 @@ export interface LiveWriteInput {
 
 /** The outcome of a live write: written, a replay of an applied operation, or a stale whole replacement. */
 export type LiveWriteResult<T> =
-  | { kind: 'written'; value: T; previous: Record<string, unknown>; droppedAssetIds?: string[] }
+  | { kind: 'written'; value: T; droppedAssetIds?: string[] }
   | { kind: 'duplicate'; value: T }
   | { kind: 'conflict'; value: T };
 
@@ -122,7 +123,7 @@ const UPDATE_WIDGET = `
   from old where w.id = old.id
   returning ${widgetJsonSql('w')}::text as json,
     case when jsonb_path_exists(old.extra_properties, '$.**.assetId') then old.extra_properties end as previous`;
-// The same for several widgets at once (see WidgetUpdateBatcher): rows locked in id order, so two
+// The same for several widgets at once (see GroupCommit): rows locked in id order, so two
 // batches never wait for each other in a circle.
 const UPDATE_WIDGETS = `
   with input as (
@@ -139,50 +140,90 @@ const UPDATE_WIDGETS = `
   returning w.id, ${widgetJsonSql('w')}::text as json,
     case when jsonb_path_exists(old.extra_properties, '$.**.assetId') then old.extra_properties end as previous`;
 
+// Live writes with per-setting changes (`set` and `unset`), for one widget or several at once (see
+// GroupCommit): each operation id is recorded first, so a replay (even one arriving at the same time)
+// finds its key taken and writes nothing; then every widget whose operation was new (or that names
+// none) is locked in id order and gets its changes merged by the database (apply_document_changes,
+// migration 0013) and its revision raised. Tenant and owner are checked per row.
+const CHANGE_WIDGETS = `
+  with input as (
+    select * from jsonb_to_recordset($1::jsonb)
+      as i(id uuid, desktop_id uuid, tenant_id uuid, owner_id uuid, op_id uuid, changes jsonb)),
+  target as (
+    select i.id, i.desktop_id, i.tenant_id, i.op_id, i.changes from input i
+    join widgets w on w.id = i.id and w.desktop_id = i.desktop_id
+    join desktops d on d.id = w.desktop_id and d.tenant_id = i.tenant_id and d.owner_id = i.owner_id),
+  op as (
+    insert into desktop_ops (op_id, tenant_id, desktop_id)
+    select t.op_id, t.tenant_id, t.desktop_id from target t where t.op_id is not null
+    on conflict do nothing
+    returning op_id),
+  old as (
+    select w.id, w.extra_properties, t.changes from widgets w join target t on t.id = w.id
+    where t.op_id is null or t.op_id in (select op_id from op)
+    order by w.id
+    for update of w)
+  update widgets w set extra_properties = apply_document_changes(old.extra_properties, old.changes, $2::integer),
+    updated_at = now(), revision = w.revision + 1
+  from old where w.id = old.id
+  returning w.id, ${widgetJsonSql('w')}::text as json,
+    case when jsonb_path_exists(old.extra_properties, '$.**.assetId') then old.extra_properties end as previous`;
+
 type UpdateRow = { json: string; previous: Record<string, unknown> | null };
 /** One whole-data widget update: extraProperties as JSON text, widget id, desktop id, tenant id, owner id. */
 type UpdateArgs = [string, string, string, string, string];
+/** One per-setting write (a row of CHANGE_WIDGETS' input). */
+interface ChangeItem {
+  id: string;
+  desktop_id: string;
+  tenant_id: string;
+  owner_id: string;
+  op_id: string | null;
+  changes: DocumentChange[];
+}
 
 /**
- * Group commit for whole-data widget updates on PostgreSQL. A write goes to the database at once
- * while fewer than `maxInFlight` statements run; the writes that arrive meanwhile go together in
- * one statement (one round trip, one commit), each still checked for its own tenant and owner and
- * answered with its own row. A widget is at most once in a statement (a second write of it waits
- * for the next). When a shared statement fails, its writes run one by one, so one bad write never
- * fails the others.
+ * Group commit for widget writes on PostgreSQL. A write goes to the database at once while fewer
+ * than `maxInFlight` statements run; the writes that arrive meanwhile go together in one statement
+ * (one round trip, one commit), each still checked for its own tenant and owner and answered with
+ * its own row. A widget (and an operation id) is at most once in a statement (a second write of it
+ * waits for the next). When a shared statement fails, its writes run one by one, so one bad write
+ * never fails the others.
  */
-class WidgetUpdateBatcher {
-  private readonly queue: { args: UpdateArgs; done: (row: Promise<UpdateRow | undefined>) => void }[] = [];
+class GroupCommit<I, R> {
+  private readonly queue: { item: I; done: (row: Promise<R | undefined>) => void }[] = [];
   private running = 0;
 
   constructor(
-    private readonly database: Database,
+    private readonly statement: {
+      /** What a write must not share a statement with (its widget id, its operation id). */
+      keys: (item: I) => string[];
+      single: (item: I) => Promise<R | undefined>;
+      /** The answers of several writes, in their order. */
+      many: (items: I[]) => Promise<(R | undefined)[]>;
+    },
     private readonly maxInFlight = 2,
     private readonly maxBatch = 100,
   ) {}
 
-  update(args: UpdateArgs): Promise<UpdateRow | undefined> {
+  write(item: I): Promise<R | undefined> {
     return new Promise((resolve) => {
-      this.queue.push({ args, done: (row) => resolve(row) });
+      this.queue.push({ item, done: (row) => resolve(row) });
       this.pump();
     });
-  }
-
-  private single(args: UpdateArgs): Promise<UpdateRow | undefined> {
-    return this.database.prepared<UpdateRow>('widget_update', UPDATE_WIDGET, args).then((rows) => rows[0]);
   }
 
   private pump(): void {
     while (this.running < this.maxInFlight && this.queue.length > 0) {
       const batch: typeof this.queue = [];
-      const ids = new Set<string>();
+      const taken = new Set<string>();
       for (let i = 0; i < this.queue.length && batch.length < this.maxBatch; ) {
-        const item = this.queue[i]!;
-        const id = item.args[1].toLowerCase();
-        if (ids.has(id)) i++;
+        const entry = this.queue[i]!;
+        const keys = this.statement.keys(entry.item);
+        if (keys.some((key) => taken.has(key))) i++;
         else {
-          ids.add(id);
-          batch.push(item);
+          for (const key of keys) taken.add(key);
+          batch.push(entry);
           this.queue.splice(i, 1);
         }
       }
@@ -196,38 +237,102 @@ class WidgetUpdateBatcher {
 
   private async run(batch: typeof this.queue): Promise<void> {
     if (batch.length === 1) {
-      const item = batch[0]!;
-      const row = this.single(item.args);
-      item.done(row);
+      const entry = batch[0]!;
+      const row = this.statement.single(entry.item);
+      entry.done(row);
       await row.catch(() => {});
       return;
     }
-    let rows: (UpdateRow & { id: string })[];
+    let rows: (R | undefined)[];
     try {
-      const column = (n: number) => batch.map((item) => item.args[n]);
-      rows = await this.database.prepared<UpdateRow & { id: string }>('widget_update_batch', UPDATE_WIDGETS, [
-        column(0),
-        column(1),
-        column(2),
-        column(3),
-        column(4),
-      ]);
+      rows = await this.statement.many(batch.map((entry) => entry.item));
     } catch {
-      const singles = batch.map((item) => {
-        const row = this.single(item.args);
-        item.done(row);
+      const singles = batch.map((entry) => {
+        const row = this.statement.single(entry.item);
+        entry.done(row);
         return row;
       });
       await Promise.allSettled(singles);
       return;
     }
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const item of batch) {
-      const row = byId.get(item.args[1].toLowerCase());
-      item.done(Promise.resolve(row && { json: row.json, previous: row.previous }));
-    }
+    batch.forEach((entry, i) => {
+      entry.done(Promise.resolve(rows[i]));
+    });
   }
 }
+
+/** Whole-data widget updates in one statement (see GroupCommit). */
+function wholeUpdates(database: Database): GroupCommit<UpdateArgs, UpdateRow> {
+  return new GroupCommit({
+    keys: (args) => [args[1].toLowerCase()],
+    single: (args) =>
+      database.prepared<UpdateRow>('widget_update', UPDATE_WIDGET, args).then((rows) => rows[0]),
+    many: async (batch) => {
+      const column = (n: number) => batch.map((args) => args[n]);
+      const rows = await database.prepared<UpdateRow & { id: string }>(
+        'widget_update_batch',
+        UPDATE_WIDGETS,
+        [column(0), column(1), column(2), column(3), column(4)],
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return batch.map((args) => {
+        const row = byId.get(args[1].toLowerCase());
+        return row && { json: row.json, previous: row.previous };
+      });
+    },
+  });
+}
+
+/** Per-setting widget writes, one or several in one statement (CHANGE_WIDGETS). */
+async function changeWidgets(database: Database, items: ChangeItem[]): Promise<(UpdateRow | undefined)[]> {
+  const rows = await database.prepared<UpdateRow & { id: string }>('widget_change', CHANGE_WIDGETS, [
+    JSON.stringify(items),
+    MAX_EXTRA_PROPERTIES_BYTES,
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return items.map((item) => {
+    const row = byId.get(item.id.toLowerCase());
+    return row && { json: row.json, previous: row.previous };
+  });
+}
+
+function changeUpdates(database: Database): GroupCommit<ChangeItem, UpdateRow> {
+  return new GroupCommit({
+    keys: (item) => [item.id.toLowerCase(), ...(item.op_id ? [`op:${item.op_id.toLowerCase()}`] : [])],
+    single: async (item) => (await changeWidgets(database, [item]))[0],
+    many: (items) => changeWidgets(database, items),
+  });
+}
+
+/** Keys applyChanges never follows (see live-merge.ts). */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * True when the database can merge these changes itself (CHANGE_WIDGETS): only `set` (with a value)
+ * and `unset`, no key that applyChanges refuses, and the changes alone pass the merged document's
+ * check. The stored document passed that check when it was written, and setting or removing keys
+ * adds nothing to it but the changes, so the merged document passes it too, apart from its size,
+ * which the database checks (apply_document_changes).
+ */
+function mergesInDatabase(
+  changes: readonly DocumentChange[],
+  check: (merged: Record<string, unknown>) => void,
+): boolean {
+  for (const change of changes) {
+    if (change.op !== 'set' && change.op !== 'unset') return false;
+    if (change.op === 'set' && change.value === undefined) return false;
+    if (change.path.some((key) => FORBIDDEN_KEYS.has(key))) return false;
+  }
+  try {
+    check(applyChanges({}, changes));
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+/** Errors after which a per-setting write is merged by the server instead: too large, a deadlock. */
+const MERGE_ELSEWHERE = new Set(['54000', '40P01', '40001']);
 
 /** The JSON a desktop leaves the server as. */
 export function presentDesktop(row: DesktopRow): DesktopDto {
@@ -270,14 +375,16 @@ function droppedAssets(previous: Record<string, unknown> | null, next: Record<st
 /** Desktops, their widgets and shared contexts, always scoped by tenant and owner. */
 export class DesktopsRepository {
   private readonly db: Kysely<DB>;
-  /** Whole-data widget updates on PostgreSQL go through group commit (PGlite has one connection). */
-  private readonly updates: WidgetUpdateBatcher | undefined;
+  /** Widget writes on PostgreSQL go through group commit (PGlite has one connection). */
+  private readonly updates: GroupCommit<UpdateArgs, UpdateRow> | undefined;
+  private readonly changes: GroupCommit<ChangeItem, UpdateRow> | undefined;
   constructor(
     private readonly database: Database,
     private readonly widgetLists: WidgetListCache,
   ) {
     this.db = database.db;
-    this.updates = database.kind === 'postgres' ? new WidgetUpdateBatcher(database) : undefined;
+    this.updates = database.kind === 'postgres' ? wholeUpdates(database) : undefined;
+    this.changes = database.kind === 'postgres' ? changeUpdates(database) : undefined;
   }
 
   /** A hot statement: prepared on the pool, or plain inside a transaction. */
@@ -526,7 +633,7 @@ export class DesktopsRepository {
   /**
    * Replaces a widget's extraProperties in one prepared statement (ownership checked in the
    * same query, no transaction around it; on PostgreSQL writes arriving together share one
-   * statement, see WidgetUpdateBatcher). Returns the widget as JSON text, and the asset ids
+   * statement, see GroupCommit). Returns the widget as JSON text, and the asset ids
    * the widget linked before but no longer links (looked for only when it linked any).
    */
   async updateWidget(
@@ -545,7 +652,7 @@ export class DesktopsRepository {
     ];
     const row = await this.changing(desktopId, async () =>
       this.updates && db === this.db
-        ? this.updates.update(args)
+        ? this.updates.write(args)
         : (await this.prepared<UpdateRow>('widget_update', UPDATE_WIDGET, args, db))[0],
     );
     if (!row) return undefined;
@@ -616,10 +723,15 @@ export class DesktopsRepository {
   }
 
   /**
-   * A live write of a widget: reads the stored data, merges the changes into it (or takes the
-   * whole new data) and writes it back only if nobody wrote in between (revision compare-and-set,
-   * retried), recording the operation id in the same statement. A replayed operation id answers
-   * the widget as it is; a whole replacement based on an older revision answers 'conflict'.
+   * A live write of a widget. Per-setting changes that the database can merge (see
+   * mergesInDatabase) are one statement without a read before it (on PostgreSQL sharing it with
+   * the writes that arrive together, see GroupCommit). Otherwise the server reads the stored data,
+   * merges the changes into it (or takes the whole new data) and writes it back only if nobody
+   * wrote in between (revision compare-and-set, retried), recording the operation id in the same
+   * statement. A replayed operation id answers the widget as it is; a whole replacement based on
+   * an older revision answers 'conflict'. `check` is what the merged data must pass; a check that
+   * the stored data and the changes alone pass must pass for their merge, except the size limit
+   * (MAX_EXTRA_PROPERTIES_BYTES), which the database checks.
    */
   async writeWidget(
     scope: Scope,
@@ -628,20 +740,75 @@ export class DesktopsRepository {
     input: LiveWriteInput,
     check: (merged: Record<string, unknown>) => void = () => {},
   ): Promise<LiveWriteResult<string> | undefined> {
+    const { changes } = input;
+    if (changes && mergesInDatabase(changes, check)) {
+      const merged = await this.changing(desktopId, () =>
+        this.mergeWidget(scope, desktopId, widgetId, changes, input.opId),
+      );
+      if (merged !== 'read') return merged;
+    }
+    return this.readAndWriteWidget(scope, desktopId, widgetId, input, check);
+  }
+
+  /**
+   * Per-setting changes merged by the database (CHANGE_WIDGETS); 'read' when the server has to
+   * merge them itself (the merged data may be too large, or the statement lost a deadlock).
+   */
+  private async mergeWidget(
+    scope: Scope,
+    desktopId: string,
+    widgetId: string,
+    changes: DocumentChange[],
+    opId: string | undefined,
+  ): Promise<LiveWriteResult<string> | undefined | 'read'> {
+    const item: ChangeItem = {
+      id: widgetId,
+      desktop_id: desktopId,
+      tenant_id: scope.tenantId,
+      owner_id: scope.userId,
+      op_id: opId ?? null,
+      changes,
+    };
+    let row: UpdateRow | undefined;
+    try {
+      row = this.changes ? await this.changes.write(item) : (await changeWidgets(this.database, [item]))[0];
+    } catch (error) {
+      if (MERGE_ELSEWHERE.has((error as { code?: string }).code ?? '')) return 'read';
+      throw error;
+    }
+    if (row) {
+      const droppedAssetIds = row.previous
+        ? droppedAssets(row.previous, (JSON.parse(row.json) as WidgetDto).extraProperties)
+        : [];
+      return { kind: 'written', value: row.json, droppedAssetIds };
+    }
+    // Nothing written: a replayed operation, or no such widget of the user's.
+    const [current] = await this.readWidget(scope, desktopId, widgetId, opId);
+    if (!current) return undefined;
+    if (current.duplicate) return { kind: 'duplicate', value: current.json };
+    return 'read';
+  }
+
+  private readWidget(scope: Scope, desktopId: string, widgetId: string, opId: string | undefined) {
+    return this.database.prepared<{
+      extraProperties: Record<string, unknown>;
+      revision: number;
+      json: string;
+      duplicate: boolean;
+    }>('widget_live_read', READ_WIDGET, [widgetId, desktopId, scope.tenantId, scope.userId, opId ?? null]);
+  }
+
+  /** writeWidget by reading the stored data and writing it back (revision compare-and-set). */
+  private async readAndWriteWidget(
+    scope: Scope,
+    desktopId: string,
+    widgetId: string,
+    input: LiveWriteInput,
+    check: (merged: Record<string, unknown>) => void,
+  ): Promise<LiveWriteResult<string> | undefined> {
     return this.changing(desktopId, async () => {
       for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
-        const [current] = await this.database.prepared<{
-          extraProperties: Record<string, unknown>;
-          revision: number;
-          json: string;
-          duplicate: boolean;
-        }>('widget_live_read', READ_WIDGET, [
-          widgetId,
-          desktopId,
-          scope.tenantId,
-          scope.userId,
-          input.opId ?? null,
-        ]);
+        const [current] = await this.readWidget(scope, desktopId, widgetId, input.opId);
         if (!current) return undefined;
         if (current.duplicate) return { kind: 'duplicate', value: current.json };
         const revision = Number(current.revision);
@@ -662,7 +829,6 @@ export class DesktopsRepository {
           return {
             kind: 'written',
             value: written.json,
-            previous: current.extraProperties,
             droppedAssetIds: droppedAssets(current.extraProperties, next),
           };
       }
@@ -721,7 +887,7 @@ export class DesktopsRepository {
         throw error;
       });
       if (written === 'name-taken') return written;
-      if (written) return { kind: 'written', value: (await this.get(scope, id))!, previous: stored };
+      if (written) return { kind: 'written', value: (await this.get(scope, id))! };
     }
     throw new Error('desktop write kept colliding');
   }
