@@ -1,6 +1,6 @@
 /**
- * Boot: i18n, application configuration (before the OIDC client, so no rebuild is needed for
- * configuration), OIDC client, API client, router, render.
+ * Boot: i18n, application configuration (before the signed-in user, so no rebuild is needed for
+ * configuration), the stored user (the OIDC library loads only on demand), API client, router, render.
  */
 import type { ApplicationConfiguration } from '@tafino/shared';
 import { createRoot } from 'react-dom/client';
@@ -9,7 +9,7 @@ import { BootError } from './app/BootError.tsx';
 import { App } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { bindApplicationEvents, useApplication } from './app/stores/application.ts';
-import { createUserManager, getAccessToken } from './features/auth/user-manager.ts';
+import { configureAuth, getAccessToken } from './features/auth/user-manager.ts';
 import { listenForPreloadErrors } from './features/errors/chunk-reload.ts';
 import { i18n, setLocaleCookie } from './i18n/index.ts';
 import { api, configureApi } from './lib/api.ts';
@@ -41,7 +41,7 @@ async function boot() {
   const { runtimeConfig } = configuration;
   useApplication.getState().setRuntimeConfig(runtimeConfig);
 
-  const userManager = createUserManager(runtimeConfig.oidc, window.location.origin);
+  configureAuth(runtimeConfig.oidc, window.location.origin);
   const router = createAppRouter();
   configureApi({
     getAccessToken,
@@ -52,7 +52,7 @@ async function boot() {
       if (path !== '/logout' && path !== '/iframe') void router.navigate('/logout');
     },
   });
-  root.render(<App userManager={userManager} router={router} />);
+  root.render(<App router={router} />);
 }
 
 void boot();

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { useRouteError } from 'react-router';
+import { useAuth } from '../features/auth/use-auth.ts';
 import { ErrorPageBoundary, ErrorView } from '../features/errors/ErrorPage.tsx';
 import { isChunkLoadError } from '../features/errors/error-content.ts';
 import { Notifications } from '../features/notifications/Notifications.tsx';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { loadAreas } from '../../i18n/index.ts';
 import { ErrorView } from '../errors/ErrorPage.tsx';
@@ -11,6 +10,7 @@ import { isAdmin } from '../symbol-packs/is-admin.ts';
 import { AdminPageView } from './AdminPageView.tsx';
 import { type AdminNavEntry, adminNavOf, adminPageAt } from './admin-nav.ts';
 import './admin.css';
+import { useAuth } from '../auth/use-auth.ts';
 
 interface AdminContext {
   nav: AdminNavEntry[];

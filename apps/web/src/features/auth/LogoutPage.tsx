@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { revokeRefreshToken } from './revoke.ts';
-import { getUserManager } from './user-manager.ts';
+import { forgetUser, loadUserManager } from './user-manager.ts';
 
 let running: Promise<boolean> | undefined;
 
 /** Ends the session locally and at the provider; resolves true when the browser is being redirected. */
 async function endSession(): Promise<boolean> {
-  const manager = getUserManager();
+  const manager = await loadUserManager();
   if (new URLSearchParams(window.location.search).has('state')) {
     await manager.signoutCallback().catch(() => undefined);
   }
@@ -48,7 +48,12 @@ export function LogoutPage() {
 
   useEffect(() => {
     queryClient.clear();
-    running ??= endSession();
+    // Without the OIDC library (offline, a failed chunk) the session still ends here.
+    running ??= endSession().catch((error: unknown) => {
+      console.error('Sign-out failed', error);
+      forgetUser();
+      return false;
+    });
     let active = true;
     void running.then((redirecting) => {
       running = undefined;

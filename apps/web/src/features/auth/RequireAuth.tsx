@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { storeRedirectPath } from './redirect-path.ts';
+import { useAuth } from './use-auth.ts';
 
 /** Where signed-out visitors of a protected page are sent (spec section 2: login redirect target). */
 export const LOGIN_REDIRECT_TARGET = '/landing';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { afterSignInPath } from './redirect-path.ts';
-import { getUserManager } from './user-manager.ts';
+import { getAuthState, loadUserManager } from './user-manager.ts';
 
 let pending: Promise<unknown> | undefined;
 
@@ -14,11 +14,12 @@ export function SigninCallback() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    const manager = getUserManager();
     const params = new URLSearchParams(window.location.search);
     const hasResponse = params.has('code') || params.has('error');
     // StrictMode runs effects twice; the code may be redeemed only once.
-    pending ??= hasResponse ? manager.signinCallback() : manager.getUser();
+    pending ??= hasResponse
+      ? loadUserManager().then((manager) => manager.signinCallback())
+      : Promise.resolve(getAuthState().user);
     let active = true;
     pending
       .then((user) => {

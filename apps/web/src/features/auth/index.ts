@@ -10,5 +10,6 @@ export {
 } from './redirect-path.ts';
 export { SessionWatcher } from './SessionWatcher.tsx';
 export { SigninCallback } from './SigninCallback.tsx';
+export { useAuth } from './use-auth.ts';
 export { useSignIn } from './use-sign-in.ts';
-export { getAccessToken, getUserManager } from './user-manager.ts';
+export { configureAuth, getAccessToken, loadUserManager } from './user-manager.ts';

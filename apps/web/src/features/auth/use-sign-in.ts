@@ -8,9 +8,10 @@
  * spec's rule for /login: a user who is already signed in is sent on to the stored path or '/'.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { afterSignInPath } from './redirect-path.ts';
+import { useAuth } from './use-auth.ts';
+import { preloadOidcClient } from './user-manager.ts';
 
 export function useSignIn() {
   const auth = useAuth();
@@ -19,6 +20,8 @@ export function useSignIn() {
 
   useEffect(() => {
     if (!auth.isLoading && auth.isAuthenticated) navigate(afterSignInPath(), { replace: true });
+    // The OIDC library is loaded only to sign in: fetch it while the page is read.
+    else preloadOidcClient();
   }, [auth.isLoading, auth.isAuthenticated, navigate]);
 
   const signIn = useCallback(async () => {

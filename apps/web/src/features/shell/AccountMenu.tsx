@@ -1,6 +1,5 @@
 import { type EffectiveEdition, ProductEdition, SettingNames } from '@tafino/shared';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { useApplication } from '../../app/stores/application.ts';
 import {
   DesktopIcon,
@@ -12,6 +11,7 @@ import {
   VideoIcon,
 } from '../../ui/icons.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu.tsx';
+import { useAuth } from '../auth/use-auth.ts';
 import { useChangeUserSetting } from '../settings/queries.ts';
 import { isAdmin } from '../symbol-packs/is-admin.ts';
 import { useVideoConsent } from '../video-consent/store.ts';

@@ -6,7 +6,7 @@ import { useApplication } from '../../app/stores/application.ts';
 import { NeutralLayout } from './NeutralLayout.tsx';
 import { siteTestConfig } from './test-config.ts';
 
-vi.mock('react-oidc-context', () => ({
+vi.mock('../auth/use-auth.ts', () => ({
   useAuth: () => ({ isLoading: false, isAuthenticated: false, user: null }),
 }));
 

@@ -1,7 +1,7 @@
 import { resolveSeason, type Season, SettingNames } from '@tafino/shared';
-import { useAuth } from 'react-oidc-context';
 import { Outlet } from 'react-router';
 import { useApplication } from '../../app/stores/application.ts';
+import { useAuth } from '../auth/use-auth.ts';
 import { useUserSettings } from '../settings/queries.ts';
 import { SiteFrame } from './SiteFrame.tsx';
 

@@ -2,7 +2,6 @@ import type { SymbolPackDto } from '@tafino/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import { loadAreas } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -16,6 +15,7 @@ import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { isAdmin } from './is-admin.ts';
 import { installSymbolPack, symbolPackKeys, useSymbolPackAction, useSymbolPacks } from './queries.ts';
 import './symbol-packs.css';
+import { useAuth } from '../auth/use-auth.ts';
 
 /** DIN 5008: TT.MM.JJJJ. */
 const dateOf = (iso: string) =>

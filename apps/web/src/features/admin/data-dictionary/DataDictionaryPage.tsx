@@ -1,7 +1,6 @@
 import { COLOR_TOKENS, type DataDto, type DataItemDto } from '@tafino/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import { useAreas } from '../../../i18n/use-areas.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '../../shell/use-document-title.ts';
 import { isAdmin } from '../../symbol-packs/is-admin.ts';
 import { type DictionaryChange, newItemKey, PAGE_SIZE, useDataPage, useDictionaryChange } from './queries.ts';
 import './data-dictionary.css';
+import { useAuth } from '../../auth/use-auth.ts';
 
 const UNDO_MS = 10_000;
 

@@ -1,7 +1,6 @@
 import { checkStorageName } from '@tafino/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import { useAreas } from '../../../i18n/use-areas.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
@@ -10,6 +9,7 @@ import { isAdmin } from '../../symbol-packs/is-admin.ts';
 import { FileBrowser } from '../storage/FileBrowser.tsx';
 import type { Space } from '../storage/storage-api.ts';
 import '../storage/file-browser.css';
+import { useAuth } from '../../auth/use-auth.ts';
 
 const SPACES: readonly Space[] = ['public', 'static', 'private'];
 

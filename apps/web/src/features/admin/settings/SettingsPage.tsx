@@ -1,7 +1,6 @@
 import { type SettingDto, type SettingName, SettingNames } from '@tafino/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { Link } from 'react-router';
 import { useAreas } from '../../../i18n/use-areas.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '../../shell/use-document-title.ts';
 import { isAdmin } from '../../symbol-packs/is-admin.ts';
 import { type SettingsScope, useChangeSettings, useOssSettings, useSettingsScope } from './queries.ts';
 import './settings-page.css';
+import { useAuth } from '../../auth/use-auth.ts';
 
 /** The settings an admin edits, in the order shown. */
 const EDITABLE: readonly SettingName[] = [

@@ -7,7 +7,6 @@ import {
 } from '@tafino/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { useAreas } from '../../../i18n/use-areas.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -28,6 +27,7 @@ import {
 } from './queries.ts';
 import './versions.css';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../auth/use-auth.ts';
 
 /**
  * "Versionen" (host admin): released versions with notes and files per platform (spec section 7).

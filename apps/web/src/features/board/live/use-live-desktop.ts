@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { api } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { applyWhenTypeLoaded } from '../../../widgets/registry.ts';
-import { getAccessToken, getUserManager, hasUserManager } from '../../auth/user-manager.ts';
+import { getAccessToken, onUserLoaded } from '../../auth/user-manager.ts';
 import { settingKeys } from '../../settings/queries.ts';
 import { preloadViews } from '../chrome/view-cache.ts';
 import { getSyncEngine } from '../persistence/engine.ts';
@@ -88,12 +88,10 @@ export function useLiveDesktop(desktopId: string, active: boolean): void {
     setLiveSender((frame) => connection.send(frame));
     const online = () => connection.retryNow();
     window.addEventListener('online', online);
-    const manager = hasUserManager() ? getUserManager() : null;
-    const renewed = (user: { access_token: string }) => connection.renew(user.access_token);
-    manager?.events.addUserLoaded(renewed);
+    const stopRenewing = onUserLoaded((user) => connection.renew(user.access_token));
     return () => {
       window.removeEventListener('online', online);
-      manager?.events.removeUserLoaded(renewed);
+      stopRenewing();
       connection.stop();
       setLiveSender(null);
       clearRemovalOffers();

@@ -7,7 +7,7 @@ import { siteTestConfig } from '../test-config.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 const signinRedirect = vi.fn(() => Promise.resolve());
-vi.mock('react-oidc-context', () => ({
+vi.mock('../../auth/use-auth.ts', () => ({
   useAuth: () => ({ isLoading: false, isAuthenticated: false, activeNavigator: undefined, signinRedirect }),
 }));
 
