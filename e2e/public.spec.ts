@@ -137,7 +137,7 @@ describe('public pages', () => {
     await page.goto('/copyrights');
     const table = page.getByTestId('library-licenses');
     await table.waitFor();
-    for (const name of ['react', 'react-router', 'i18next', 'oidc-client-ts']) {
+    for (const name of ['react', 'react-router', 'zustand', 'oidc-client-ts']) {
       expect(await table.getByRole('rowheader', { name, exact: true }).count()).toBe(1);
     }
     await page

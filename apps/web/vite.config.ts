@@ -14,7 +14,7 @@ const proxied = ['/api', '/oidc', '/oidc-interaction', '/account', '/Account', '
 // Libraries the signed-in shell needs at start; everything else (board, widgets, their libraries,
 // the OIDC client that features/auth loads only to sign in, out or renew) stays in lazily loaded chunks.
 const SHELL_VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store)[\\/]/;
 
 // @tafino/shared is pure (see its README); its zod schemas must not end up in a bundle when only
 // rules and constants are used. `manualPureFunctions` matches a name in EVERY module, minified

@@ -4,14 +4,13 @@
  */
 import type { ApplicationConfiguration } from '@tafino/shared';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { BootError } from './app/BootError.tsx';
 import { App } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { bindApplicationEvents, useApplication } from './app/stores/application.ts';
 import { configureAuth, getAccessToken } from './features/auth/user-manager.ts';
 import { listenForPreloadErrors } from './features/errors/chunk-reload.ts';
-import { i18n, setLocaleCookie } from './i18n/index.ts';
+import { I18nextProvider, i18n, setLocaleCookie } from './i18n/index.ts';
 import { api, configureApi } from './lib/api.ts';
 import './styles/app.css';
 import './styles/editions.css';

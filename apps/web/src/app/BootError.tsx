@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 
 /** Shown when the application configuration cannot be loaded at boot. */
 export function BootError() {

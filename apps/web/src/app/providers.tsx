@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { i18n } from '../i18n/index.ts';
+import { I18nextProvider, i18n } from '../i18n/index.ts';
 import { queryClient } from '../lib/query-client.ts';
 import type { AppRouter } from './router.tsx';
 

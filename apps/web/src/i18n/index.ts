@@ -1,12 +1,14 @@
 /**
- * i18next set-up with the German catalogue `de-DE`, split by area into `de-DE/<area>.json`.
+ * Translation with the German catalogue `de-DE`, split by area into `de-DE/<area>.json`.
  *
- * All area files are merged into ONE namespace ('translation'); keys are nested by feature and each
- * file's top-level key is its area, e.g. shell.json = { "shell": { "topBar": { ... } } } and
- * `t('shell.topBar.logo')`. Owners: shell/errors/common (app shell), board/widgets (board),
- * public (public pages).
+ * All area files are merged into one catalogue; keys are nested by feature and each file's top-level
+ * key is its area, e.g. shell.json = { "shell": { "topBar": { ... } } } and `t('shell.topBar.logo')`.
+ * Owners: shell/errors/common (app shell), board/widgets (board), public (public pages). The rules of
+ * t() (plurals, `{{…}}`, defaultValue, missing keys) are in translator.ts.
  *
- *   i18n                    the instance (already initialised on import, language 'de-DE')
+ *   i18n                    the translator (language 'de-DE'); i18n.t for code outside components
+ *   useTranslation()        { t, i18n } for components; re-renders when an area is merged
+ *   I18nextProvider         gives its subtree another translator (tests); without it, `i18n`
  *   CORE_AREAS              areas bundled with the shell (available synchronously)
  *   loadAreas(['board'])    merges lazily loaded areas (board, widgets, public) once; returns a promise
  *   areasLoaded(['board'])  true once those areas are merged (synchronous check)
@@ -17,16 +19,23 @@
  *   loadAllAreas()          every area (tests)
  *   setLocaleCookie()       keeps the locale cookie for 365 days (spec section 9)
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import common from './de-DE/common.json';
 import errors from './de-DE/errors.json';
 import shell from './de-DE/shell.json';
+import {
+  type Catalogue,
+  createTranslator,
+  mergeCatalogue,
+  type TFunction,
+  type Translator,
+} from './translator.ts';
+
+export type { Catalogue, TFunction, TOptions, Translator } from './translator.ts';
+export { createTranslator } from './translator.ts';
 
 export const LANGUAGE = 'de-DE';
 export const CORE_AREAS = ['common', 'errors', 'shell'] as const;
-
-type Catalogue = Record<string, unknown>;
 
 // Every other area file is its own lazy chunk so the shell stays small.
 const lazyAreas = import.meta.glob<Catalogue>(
@@ -43,40 +52,23 @@ function areaOf(path: string): string {
 /** Names of the lazily loaded areas that exist. */
 export const LAZY_AREAS: readonly string[] = Object.keys(lazyAreas).map(areaOf);
 
-function deepMerge(target: Catalogue, source: Catalogue): Catalogue {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    if (
-      value &&
-      typeof value === 'object' &&
-      !Array.isArray(value) &&
-      existing &&
-      typeof existing === 'object'
-    ) {
-      deepMerge(existing as Catalogue, value as Catalogue);
-    } else {
-      target[key] = value;
-    }
-  }
-  return target;
+const core = [common, errors, shell].reduce<Catalogue>((all, area) => mergeCatalogue(all, area), {});
+
+export const i18n: Translator = createTranslator(LANGUAGE, core);
+
+const TranslatorContext = createContext<Translator | null>(null);
+
+/** Gives the subtree `i18n` instead of the app's translator. */
+export function I18nextProvider({ i18n: translator, children }: { i18n: Translator; children?: ReactNode }) {
+  return createElement(TranslatorContext.Provider, { value: translator }, children);
 }
 
-const core = [common, errors, shell].reduce<Catalogue>(
-  (all, area) => deepMerge(all, structuredClone(area)),
-  {},
-);
-
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: LANGUAGE,
-  fallbackLng: LANGUAGE,
-  supportedLngs: [LANGUAGE],
-  load: 'currentOnly',
-  resources: { [LANGUAGE]: { translation: core } },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** The translator's `t` (a stable function); the component re-renders when an area is merged. */
+export function useTranslation(): { t: TFunction; i18n: Translator } {
+  const translator = useContext(TranslatorContext) ?? i18n;
+  useSyncExternalStore(translator.subscribe, translator.revision, translator.revision);
+  return { t: translator.t, i18n: translator };
+}
 
 const loaded = new Map<string, Promise<void>>();
 const merged = new Set<string>();
@@ -93,8 +85,8 @@ export function loadAreas(areas: readonly string[]): Promise<void> {
         const loader = lazyAreas[`./de-DE/${area}.json`];
         if (!loader) return Promise.resolve();
         const promise = loader().then((data) => {
-          i18n.addResourceBundle(LANGUAGE, 'translation', data, true, true);
           merged.add(area);
+          i18n.addResources(data);
         });
         loaded.set(area, promise);
         return promise;

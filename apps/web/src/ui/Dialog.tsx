@@ -7,7 +7,7 @@
  * The body is mounted only while open; mark the element to focus first with `data-autofocus`.
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { CloseIcon } from './icons.tsx';
 
 export interface DialogProps {

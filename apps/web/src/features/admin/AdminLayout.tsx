@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
-import { loadAreas } from '../../i18n/index.ts';
+import { loadAreas, useTranslation } from '../../i18n/index.ts';
 import { ErrorView } from '../errors/ErrorPage.tsx';
 import { useCurrentUserMenus } from '../menus/queries.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';

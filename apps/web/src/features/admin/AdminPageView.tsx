@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { ADMIN_PAGES } from './admin-pages.ts';
 

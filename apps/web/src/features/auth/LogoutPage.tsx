@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { revokeRefreshToken } from './revoke.ts';

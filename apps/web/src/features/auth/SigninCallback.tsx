@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { afterSignInPath } from './redirect-path.ts';
 import { getAuthState, loadUserManager } from './user-manager.ts';

@@ -1,6 +1,6 @@
 import { type DesktopDto, SettingNames } from '@tafino/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { useBoardStore } from '../board/store/board-store.ts';

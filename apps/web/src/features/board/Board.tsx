@@ -1,9 +1,8 @@
 import type { DesktopDto } from '@tafino/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../app/stores/application.ts';
-import { loadAreas } from '../../i18n/index.ts';
+import { loadAreas, useTranslation } from '../../i18n/index.ts';
 import { unlockSound } from '../../widgets/sdk/react/sound.ts';
 import { prefetchBoardDataDictionary } from '../data-dictionary/queries.ts';
 import { desktopKeys } from '../desktops/queries.ts';

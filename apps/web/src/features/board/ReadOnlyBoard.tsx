@@ -1,6 +1,5 @@
 import type { DesktopDto, EffectiveEdition, WidgetDto } from '@tafino/shared';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../app/stores/application.ts';
 import { categorySlug } from '../../widgets/edition-look.ts';
 import { getWidgetManifest } from '../../widgets/registry.ts';
@@ -19,6 +18,7 @@ import { buildBoard } from './store/board-actions.ts';
 import { type BoardWidget, initialBoardState } from './store/board-store.ts';
 import './board.css';
 import './read-only-board.css';
+import { useTranslation } from '../../i18n/index.ts';
 
 const noop = () => {};
 

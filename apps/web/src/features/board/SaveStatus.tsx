@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../app/stores/application.ts';
-import { loadAreas } from '../../i18n/index.ts';
+import { loadAreas, useTranslation } from '../../i18n/index.ts';
 import { useLivePresence } from './live/presence.ts';
 import { useSaveStatus } from './persistence/save-status.ts';
 import './save-status.css';

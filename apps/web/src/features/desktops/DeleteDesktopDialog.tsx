@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 
 /** Asks before a desktop is deleted. */

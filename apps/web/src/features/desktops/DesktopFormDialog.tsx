@@ -1,6 +1,6 @@
 import type { DesktopDto } from '@tafino/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { isApiError } from '../../lib/api.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { ChevronDownIcon, DesktopIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu.tsx';
 import { notify } from '../notifications/store.ts';

@@ -1,8 +1,7 @@
 import type { DesktopDto } from '@tafino/shared';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { loadAreas } from '../../i18n/index.ts';
+import { loadAreas, useTranslation } from '../../i18n/index.ts';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { notify } from '../notifications/store.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';

@@ -4,10 +4,9 @@
  * site frame this page (CSP frame-ancestors *).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApplication } from '../../app/stores/application.ts';
-import { loadAreas } from '../../i18n/index.ts';
+import { loadAreas, useTranslation } from '../../i18n/index.ts';
 import { ReadOnlyBoard } from '../board/ReadOnlyBoard.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { embedProblem, useLiveSharedDesktop, useSharedDesktop } from './shared-desktop.ts';

@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
-import { i18n } from '../../i18n/index.ts';
+import { i18n, useTranslation } from '../../i18n/index.ts';
 import { LogoMark } from '../../ui/icons.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { reloadForChunkError } from './chunk-reload.ts';

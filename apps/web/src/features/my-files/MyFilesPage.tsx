@@ -1,9 +1,8 @@
 import type { AssetDto, AssetUsageDto } from '@tafino/shared';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApplication } from '../../app/stores/application.ts';
-import { loadAreas } from '../../i18n/index.ts';
+import { loadAreas, useTranslation } from '../../i18n/index.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ImageIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
 import { UploadProgress } from '../assets/UploadProgress.tsx';

@@ -1,6 +1,6 @@
 import type { NotificationType } from '@tafino/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { CheckIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from '../../ui/icons.tsx';
 import { dismiss, useNotifications } from './store.ts';
 

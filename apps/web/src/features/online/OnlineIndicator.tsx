@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../app/stores/application.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** How long 'Wieder online' stays in the live region after the connection came back. */
 export const BACK_ONLINE_ANNOUNCE_MS = 5000;

@@ -3,7 +3,7 @@
  * ('Code kopiert'); without clipboard access it asks to copy by hand.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { CopyIcon } from './icons.tsx';
 

@@ -3,8 +3,8 @@
  * desktop it came from). Icon plus text, never colour alone; the full sentence is the tooltip.
  */
 import type { DesktopDto } from '@tafino/shared';
-import { useTranslation } from 'react-i18next';
 import './sharing.css';
+import { useTranslation } from '../../i18n/index.ts';
 import { Tooltip } from '../../ui/Tooltip.tsx';
 import { desktopShareState } from './desktop-state.ts';
 import { CopyIcon, ShareIcon } from './icons.tsx';

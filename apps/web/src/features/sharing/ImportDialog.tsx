@@ -6,7 +6,7 @@
  */
 import { type DesktopDto, formatShareCode, normalizeShareCode, notificationText } from '@tafino/shared';
 import { type ChangeEvent, type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { cleanCodeInput, codeInputError } from './code-input.ts';
 import { ImportIcon } from './icons.tsx';

@@ -11,7 +11,6 @@
  */
 import { type DesktopDto, formatShareCode, notificationText } from '@tafino/shared';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { notify } from '../notifications/store.ts';
 import { CopyButton } from './CopyButton.tsx';
@@ -21,6 +20,7 @@ import { RenewIcon, StopIcon } from './icons.tsx';
 /** The QR code (and its library) loads only once a code is shown, not with the shell. */
 const QrCode = lazy(() => import('../../widgets/sdk/ui/QrCode.tsx').then((m) => ({ default: m.QrCode })));
 
+import { useTranslation } from '../../i18n/index.ts';
 import { type SharingActions, useSharingActions } from './queries.ts';
 
 export interface ShareDialogProps {

@@ -7,7 +7,7 @@
  * 'share-cloned': has clonedFromDesktopId ("Kopie", detail: whose desktop it came from).
  */
 import { type DesktopDto, isShareClonedDesktop, isSharedDesktop } from '@tafino/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/index.ts';
 
 export interface DesktopShareState {
   kind: 'shared' | 'share-cloned';

@@ -1,10 +1,10 @@
+import type { TFunction } from '../../i18n/index.ts';
 /**
  * Names for copies: the URL shows a desktop's name, so a copy must not take a name the user already has.
  *
  *   copyName(base, taken, t)   'Mathe (Kopie)', then 'Mathe (Kopie 2)', ... (within the 100-character limit)
  *   importName(base, taken, t) the shared desktop's own name when it is free, else copyName(...)
  */
-import type { TFunction } from 'i18next';
 
 export const NAME_MAX = 100;
 

@@ -13,7 +13,7 @@
 import { type DesktopDto, normalizeShareCode } from '@tafino/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { desktopKeys, desktopsApi } from '../desktops/queries.ts';
 import { copyName, importName } from './names.ts';

@@ -10,8 +10,8 @@
  */
 import { type DesktopDto, notificationText } from '@tafino/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { desktopPath } from '../desktops/queries.ts';
 import { useDesktopStore } from '../desktops/store.ts';
 import { notify } from '../notifications/store.ts';

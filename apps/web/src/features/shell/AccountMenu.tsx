@@ -1,6 +1,6 @@
 import { type EffectiveEdition, ProductEdition, SettingNames } from '@tafino/shared';
-import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../app/stores/application.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import {
   DesktopIcon,
   EditionIcon,

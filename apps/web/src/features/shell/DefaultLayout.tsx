@@ -1,9 +1,9 @@
 import { effectiveEdition, SettingNames } from '@tafino/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useApplication } from '../../app/stores/application.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { BackgroundPanel } from '../background/BackgroundPanel.tsx';
 import { backgroundStyle, useLoadedDesktopBackground } from '../background/use-desktop-background.ts';
 import { prefetchCurrentUserMenus } from '../menus/queries.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** A quiet full-area loading state (the progress bar shows the activity). */
 export function PageLoading({ label }: { label?: string }) {

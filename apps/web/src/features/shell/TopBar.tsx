@@ -1,7 +1,7 @@
 import { ProductEdition, SettingNames } from '@tafino/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import { toggleFullscreen, useApplication } from '../../app/stores/application.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import {
   ExitFullscreenIcon,
   FullscreenIcon,

@@ -1,6 +1,6 @@
 import type { Season } from '@tafino/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { footerImage } from '../seasons/season-art.ts';
 import { footerLinks, mailHref, socialLinks } from './links.ts';
 import { useSiteConfig } from './site-config.ts';

@@ -1,9 +1,9 @@
 import type { Season } from '@tafino/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import './site.css';
+import { useTranslation } from '../../i18n/index.ts';
 
 /**
  * Header, page and footer of the neutral layout. Needs only the router, i18n and the application

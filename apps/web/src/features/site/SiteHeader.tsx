@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { CloseIcon, Icon, LogoMark } from '../../ui/icons.tsx';
 import { trialUrl } from './links.ts';
 import { useSiteConfig } from './site-config.ts';

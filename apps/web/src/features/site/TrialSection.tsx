@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
 import { trialUrl } from './links.ts';
 import { useSiteConfig } from './site-config.ts';
 

@@ -1,9 +1,8 @@
 import type { SymbolPackDto } from '@tafino/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loadAreas } from '../../i18n/index.ts';
+import { loadAreas, useTranslation } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { PlusIcon, TrashIcon } from '../../ui/icons.tsx';

@@ -6,7 +6,6 @@ import {
   type WidgetTypeKey,
 } from '@tafino/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useApplication } from '../../app/stores/application.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -15,6 +14,7 @@ import { useCurrentUserMenus } from '../menus/queries.ts';
 import { formatNoteDate, latestUpdateNote } from './update-notes.ts';
 import { markUserHintRead, resolveUserHint } from './user-hint-storage.ts';
 import './user-hint.css';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** The board's routes: the index (current desktop) and /desktops/:name. */
 function isDesktopPath(pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { VIDEO_CONSENT_DIALOG_WIDTH } from '@tafino/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useVideoConsent } from './store.ts';
 

@@ -7,7 +7,6 @@ import {
   rotationDue,
 } from '@tafino/shared';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { resolveSymbol } from '../cards/symbol-pack.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { WidgetButton } from '../sdk/ui/index.ts';
@@ -15,6 +14,7 @@ import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { AuthorityData } from './definition.ts';
 import { dutiesToAdopt } from './school-duties.ts';
 import './authority.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 /** The slot a tap opened the name picker for. */
 interface PickerTarget {

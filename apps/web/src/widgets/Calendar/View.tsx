@@ -1,6 +1,5 @@
 import { type CalendarSettings, COLOR_TOKENS, type ColorToken } from '@tafino/shared';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNow } from '../sdk/react/use-now.ts';
 import { ColorSwatches } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
@@ -17,6 +16,7 @@ import {
   monthGrid,
 } from './month.ts';
 import './calendar.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type Props = WidgetViewProps<'Calendar', CalendarData>;
 type CalendarEvent = CalendarSettings['events'][number];

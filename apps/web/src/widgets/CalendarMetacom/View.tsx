@@ -1,6 +1,5 @@
 import type { CalendarMetacomSettings } from '@tafino/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InfoIcon, Modal, SymbolInfo } from '../cards/CardView.tsx';
 import { SymbolImage, useCardSetup, useConceptLabel } from '../cards/card-setup.tsx';
 import { localDate } from '../cards/rules.ts';
@@ -21,6 +20,7 @@ import {
 import '../sdk/ui/widget-ui.css';
 import '../cards/cards.css';
 import './calendar-metacom.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type Settings = CalendarMetacomSettings;
 

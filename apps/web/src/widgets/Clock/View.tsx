@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNow } from '../sdk/react/use-now.ts';
 import type { NoComponentData, WidgetViewProps } from '../sdk/view-types.ts';
 import '../sdk/ui/widget-ui.css';
 import './clock.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

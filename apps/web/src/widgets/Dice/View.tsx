@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { randomPick } from '../sdk/random.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { WidgetButton } from '../sdk/ui/index.ts';
@@ -7,6 +6,7 @@ import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { DiceType } from './definition.ts';
 import { DICE_FACES, isNumberDice } from './faces.ts';
 import './dice.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type DiceData = { values: (number | string)[]; held: boolean[]; rolledAt: number };
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useNow } from '../sdk/react/use-now.ts';
 import { FitText } from '../sdk/ui/index.ts';
 import type { NoComponentData, WidgetViewProps } from '../sdk/view-types.ts';
 import './digital-clock.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 const TIME = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const TIME_SECONDS = new Intl.DateTimeFormat('de-DE', {

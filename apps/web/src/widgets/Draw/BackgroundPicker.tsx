@@ -1,8 +1,8 @@
 import { DRAW_BACKGROUND_PREVIEW_SIZE } from '@tafino/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDrawBackgrounds } from './backgrounds.ts';
 import './draw.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 /** The gallery's Draw backgrounds as 100x80 previews (radio group). */
 export function BackgroundPicker({ value, onChange }: { value: string; onChange: (slug: string) => void }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { SettingsEditorProps } from '../sdk/view-types.ts';
 import { BackgroundPicker } from './BackgroundPicker.tsx';
 import '../sdk/ui/widget-ui.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 /** Settings part in the place of `backgroundSlug`: the 100x80 previews. */
 export function SettingsEditor({ values, onChange }: SettingsEditorProps) {

@@ -1,5 +1,4 @@
 import { type PointerEvent as ReactPointerEvent, useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, useElementSize } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { BackgroundPicker } from './BackgroundPicker.tsx';
@@ -27,6 +26,7 @@ import {
   undo,
 } from './strokes.ts';
 import './draw.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type Props = WidgetViewProps<'Draw', DrawData>;
 

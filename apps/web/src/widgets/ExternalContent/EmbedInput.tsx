@@ -1,7 +1,7 @@
 import { type EmbedSource, parseEmbedInput } from '@tafino/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import './external-content.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 /** The settings a pasted URL or embed code sets (catalogue 3.4: only src, width and height are taken). */
 export function settingsFromEmbed(source: EmbedSource) {

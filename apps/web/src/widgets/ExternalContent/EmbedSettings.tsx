@@ -1,5 +1,5 @@
 import type { WidgetExtraSettingsMap } from '@tafino/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../sdk/i18n.ts';
 import type { SettingsEditorProps } from '../sdk/view-types.ts';
 import { EmbedInput, settingsFromEmbed } from './EmbedInput.tsx';
 

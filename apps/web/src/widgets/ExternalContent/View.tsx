@@ -1,6 +1,5 @@
 import { embedFrameSize, parseEmbedInput } from '@tafino/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { QrCode } from '../sdk/ui/QrCode.tsx';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
@@ -8,6 +7,7 @@ import type { ExternalContentData } from './definition.ts';
 import { EmbedInput, settingsFromEmbed } from './EmbedInput.tsx';
 import '../sdk/ui/widget-ui.css';
 import './external-content.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type Props = WidgetViewProps<'ExternalContent', ExternalContentData>;
 

@@ -1,10 +1,10 @@
 import type { FlipCardSide } from '@tafino/shared';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SettingsFields } from '../sdk/react/DerivedSettingsForm.tsx';
 import type { SettingsEditorProps } from '../sdk/view-types.ts';
 import { FLIP_CARD_SIDE_FIELDS } from './definition.ts';
 import './flip-card.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type SideKey = 'frontSide' | 'backSide';
 const SIDES: readonly SideKey[] = ['frontSide', 'backSide'];

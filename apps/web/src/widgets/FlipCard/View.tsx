@@ -1,10 +1,10 @@
 import type { FlipCardSide } from '@tafino/shared';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFitFontSize } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { FlipCardData } from './definition.ts';
 import './flip-card.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type Props = WidgetViewProps<'FlipCard', FlipCardData>;
 

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Stepper, useElementSize } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { FractionsData } from './definition.ts';
@@ -18,6 +17,7 @@ import {
 } from './fraction.ts';
 import '../sdk/ui/widget-ui.css';
 import './fractions.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type Representation = 'circle' | 'bar' | 'rectangle';
 

@@ -1,11 +1,11 @@
 import { GROUP_RANDOMIZER_LIMITS, keepApartConflicts, makeGroups } from '@tafino/shared';
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { EmptyState, Stepper, WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { GroupsData } from './definition.ts';
 import './groups.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 const TILE_COLORS = [
   '#fff59d',

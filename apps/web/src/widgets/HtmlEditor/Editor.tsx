@@ -10,7 +10,7 @@ import { Color, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { EditorContent, type Editor as TiptapEditor, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../sdk/i18n.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
 type Panel = 'size' | 'color' | 'align' | 'link' | null;

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NoComponentData, WidgetViewProps } from '../sdk/view-types.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import './html-editor.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 // The editor (Tiptap) is a chunk of its own, loaded on the first tap to edit: showing a Textfeld
 // needs only the sanitiser.

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { EmptyState } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
@@ -7,6 +6,7 @@ import type { MediaData } from './definition.ts';
 import { MediaChooser } from './MediaChooser.tsx';
 import { type MediaView, mediaView } from './media-source.ts';
 import './media.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type Props = WidgetViewProps<'Media', MediaData>;
 

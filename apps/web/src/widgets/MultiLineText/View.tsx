@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFitFontSize } from '../sdk/ui/index.ts';
 import type { NoComponentData, WidgetViewProps } from '../sdk/view-types.ts';
 import './multi-line-text.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 // A note shrunk to a sliver still shows all of its text (tiny, never cut off).
 const MIN_FONT = 6;

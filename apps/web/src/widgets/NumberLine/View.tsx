@@ -1,11 +1,11 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useElementSize } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { NumberLineData } from './definition.ts';
 import { jumpLabel, nearestIndex, tickLabels } from './number-line.ts';
 import '../sdk/ui/widget-ui.css';
 import './number-line.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type Mode = 'edit' | 'quiz' | 'jump';
 

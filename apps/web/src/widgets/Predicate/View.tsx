@@ -1,6 +1,5 @@
 import type { PredicateRole } from '@tafino/shared';
 import { type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { PredicateData } from './definition.ts';
 import {
@@ -17,6 +16,7 @@ import {
 } from './sentence.ts';
 import '../sdk/ui/widget-ui.css';
 import './predicate.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 interface Drag {
   readonly part: number;

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { EmptyState, WidgetButton } from '../sdk/ui/index.ts';
 import { QrCode, qrPath, qrPngBlob } from '../sdk/ui/QrCode.tsx';
 import type { NoComponentData, WidgetViewProps } from '../sdk/view-types.ts';
 import './qr-code.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type Props = WidgetViewProps<'QrCode', NoComponentData>;
 

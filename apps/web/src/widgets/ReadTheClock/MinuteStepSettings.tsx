@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../sdk/i18n.ts';
 import type { SettingsEditorProps } from '../sdk/view-types.ts';
 import { MINUTE_STEPS } from './clock-time.ts';
 

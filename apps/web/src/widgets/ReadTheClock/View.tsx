@@ -1,5 +1,4 @@
 import { type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { Stepper } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
@@ -24,6 +23,7 @@ import {
 import type { ReadTheClockData } from './definition.ts';
 import '../sdk/ui/widget-ui.css';
 import './read-the-clock.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type Hand = 'hour' | 'minute';
 

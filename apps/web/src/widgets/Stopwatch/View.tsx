@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useNow } from '../sdk/react/use-now.ts';
 import {
@@ -13,6 +12,7 @@ import {
 import { FitText, WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import './stopwatch.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 /** Stopwatch from timestamps (startedAt + accumulatedMs), with laps newest on top. */
 export function View({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../sdk/i18n.ts';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'] as const;
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useCountdown } from '../sdk/react/use-countdown-end.ts';
 import {
@@ -17,6 +16,7 @@ import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { TIMER_MAX_SECONDS } from './definition.ts';
 import { NumberPad } from './NumberPad.tsx';
 import './timer.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 const LAST_SECONDS_MS = 10_000;
 

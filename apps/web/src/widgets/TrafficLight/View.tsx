@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { LIGHTS, type Light } from './definition.ts';
 import '../sdk/ui/widget-ui.css';
 import './traffic-light.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useCountdown } from '../sdk/react/use-countdown-end.ts';
 import {
@@ -13,6 +12,7 @@ import { Segmented, Stepper, WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { VISUAL_TIMER_MAX_SECONDS } from './definition.ts';
 import './visual-timer.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 const CHIP_MINUTES = [5, 10, 15, 30] as const;
 const DISC_MS = VISUAL_TIMER_MAX_SECONDS * 1000;

@@ -1,6 +1,5 @@
 import { localDateOf, WARM_SHOWER_LIMITS } from '@tafino/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { usePickPool } from '../sdk/react/use-pick-pool.ts';
 import { EmptyState, WidgetButton } from '../sdk/ui/index.ts';
@@ -8,6 +7,7 @@ import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { WarmShowerData } from './definition.ts';
 import { certificateDocument, din5008, finishRound, pickChild, startRound } from './shower.ts';
 import './warm-shower.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type Props = WidgetViewProps<'WarmShower', WarmShowerData>;
 

@@ -1,6 +1,5 @@
 import type { ColorToken } from '@tafino/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useNow } from '../sdk/react/use-now.ts';
 import { formatCountdown } from '../sdk/time.ts';
@@ -18,6 +17,7 @@ import {
   startAll,
 } from './runs.ts';
 import './watches.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type Props = WidgetViewProps<'Watches', WatchesData>;
 

@@ -9,7 +9,6 @@ import {
   type WeatherOption,
 } from '@tafino/shared';
 import { type CSSProperties, type PointerEvent as ReactPointerEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ActiveSymbolPack, resolveSymbol } from '../cards/symbol-pack.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useNow } from '../sdk/react/use-now.ts';
@@ -19,6 +18,7 @@ import type { WeatherData } from './definition.ts';
 import { clampTemperature, temperatureAt, temperatureFraction, toggleWeather } from './weather.ts';
 import { SeasonIcon } from './weather-icons.tsx';
 import './weather.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 type Props = WidgetViewProps<'WeatherAndDate', WeatherData>;
 

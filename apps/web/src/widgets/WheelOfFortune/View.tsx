@@ -1,12 +1,12 @@
 import { segmentAtPointer, WHEEL_OF_FORTUNE_LIMITS, wheelLanding } from '@tafino/shared';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { usePickPool } from '../sdk/react/use-pick-pool.ts';
 import { EmptyState, WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { WheelData } from './definition.ts';
 import './wheel.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 /** The spin's length (wheel.css), and the fade's that replaces it with reduced motion. */
 const SPIN_MS = 4000;

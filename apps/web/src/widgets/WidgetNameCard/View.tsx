@@ -1,12 +1,12 @@
 import { unselectedPupilNames } from '@tafino/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { resolveSymbol } from '../cards/symbol-pack.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { EmptyState, FitText } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { NAME_CARD_PULSE_MS } from './definition.ts';
 import './name-card.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 /** Palette tokens that need light text. */
 const DARK = new Set(['black']);

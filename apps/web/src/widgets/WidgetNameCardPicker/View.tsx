@@ -1,12 +1,12 @@
 import { drawDistinct } from '@tafino/shared';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { usePickPool } from '../sdk/react/use-pick-pool.ts';
 import { EmptyState, WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { NamePickerData } from './definition.ts';
 import './name-picker.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 const NO_NAMES: readonly string[] = [];
 /** Names passing by in a slot before the drawn one stops there. */

@@ -11,7 +11,6 @@ import {
   seededOrder,
 } from '@tafino/shared';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useNow } from '../sdk/react/use-now.ts';
 import { ConfirmDialog, WidgetButton } from '../sdk/ui/index.ts';
@@ -20,6 +19,7 @@ import type { AdventData } from './definition.ts';
 import { DOOR_COLORS, DOOR_SLOTS } from './layout.ts';
 import { WinterScene } from './WinterScene.tsx';
 import './advent.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 export type AdventVariant = 'primary' | 'secondary';
 type Props = WidgetViewProps<'AdventCalendar' | 'AdventCalendarSecondary', AdventData> & {

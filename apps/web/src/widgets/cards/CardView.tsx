@@ -1,6 +1,5 @@
 import type { ColorToken, EffectiveEdition } from '@tafino/shared';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DataDictionaryView, dictionaryKeys } from '../sdk/data-dictionary.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { useNow } from '../sdk/react/use-now.ts';
@@ -13,6 +12,7 @@ import { isCurrentLesson, isDone, localDate, nextInCycle, nextLesson, toggleDone
 import { type ActiveSymbolPack, DEFAULT_SYMBOL_PACK, resolveSymbol, searchSymbols } from './symbol-pack.ts';
 import '../sdk/ui/widget-ui.css';
 import './cards.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 /** The card types built on this view, and what each adds to the shared card (catalogue 3.2). */
 export type CardKind =

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../sdk/i18n.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { conceptLabelKey } from './catalogues.ts';
 import { hyphenatorIfLoaded, loadHyphenator } from './hyphenate.ts';

@@ -12,7 +12,6 @@ const SDK = join(WIDGETS, 'sdk');
 const PACKAGES = new Set([
   '@tafino/shared',
   'react',
-  'react-i18next',
   'zod',
   'perfect-freehand',
   // Textfeld: the rich-text editor and the sanitiser.

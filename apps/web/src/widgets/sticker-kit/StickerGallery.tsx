@@ -1,6 +1,6 @@
 import type { GalleryItemDto } from '@tafino/shared';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../sdk/i18n.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { galleryTabs, licenceLines, type StickerType, stickerLabel } from './rules.ts';
 

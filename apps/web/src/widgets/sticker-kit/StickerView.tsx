@@ -1,7 +1,6 @@
 import type { ColorToken, GalleryItemDto, StickerSettings } from '@tafino/shared';
 import DOMPurify from 'dompurify';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { EmptyState, WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
@@ -22,6 +21,7 @@ import {
 } from './rules.ts';
 import { StickerGallery, useStickerListing } from './StickerGallery.tsx';
 import './sticker.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 /** Every member a sticker type may have besides the shared ones (catalogue 3.7). */
 type AnySticker = StickerSettings & {

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useElementSize, useFitFontSize } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { TopicData, TopicTab, TopicType } from './define-topic.ts';
@@ -8,6 +7,7 @@ import type { TopicPack } from './pack-schema.ts';
 import { Quiz } from './Quiz.tsx';
 import { SortBoard } from './SortBoard.tsx';
 import './topics.css';
+import { useTranslation } from '../sdk/i18n.ts';
 
 export type PlayerProps = WidgetViewProps<TopicType, TopicData>;
 

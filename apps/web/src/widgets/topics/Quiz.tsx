@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../sdk/i18n.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { stepMaxFont, useFittedStep } from './fit-step.ts';
 import type { PlayerProps } from './Player.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../sdk/i18n.ts';
 import { Group } from '../sdk/kinds/controls.tsx';
 import type { SettingsEditorProps } from '../sdk/view-types.ts';
 import type { TopicPack } from './pack-schema.ts';

@@ -1,6 +1,5 @@
 import { COLOR_TOKENS, type DataDto, type DataItemDto } from '@tafino/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAreas } from '../../../i18n/use-areas.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -10,6 +9,7 @@ import { useDocumentTitle } from '../../shell/use-document-title.ts';
 import { isAdmin } from '../../symbol-packs/is-admin.ts';
 import { type DictionaryChange, newItemKey, PAGE_SIZE, useDataPage, useDictionaryChange } from './queries.ts';
 import './data-dictionary.css';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 
 const UNDO_MS = 10_000;

@@ -1,6 +1,5 @@
 import { checkStorageName } from '@tafino/shared';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAreas } from '../../../i18n/use-areas.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
@@ -9,6 +8,7 @@ import { isAdmin } from '../../symbol-packs/is-admin.ts';
 import { FileBrowser } from '../storage/FileBrowser.tsx';
 import type { Space } from '../storage/storage-api.ts';
 import '../storage/file-browser.css';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 
 const SPACES: readonly Space[] = ['public', 'static', 'private'];

@@ -1,6 +1,5 @@
 import { DEFAULT_LAYOUT_FRAMEWORK, type LayoutDto } from '@tafino/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../../ui/icons.tsx';
@@ -16,6 +15,7 @@ import {
 } from './queries.ts';
 import '../menus/menus-page.css';
 import './layouts-page.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 const EMPTY: LayoutForm = {
   name: '',

@@ -1,6 +1,5 @@
 import { MENU_ROLES, type MenuDto, type MenuUserDto, TEACHER_ROLE } from '@tafino/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify, notifyError } from '../../notifications/store.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
@@ -14,6 +13,7 @@ import {
   useTenantUsers,
 } from './queries.ts';
 import './menus-page.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** Waits until typing pauses before the server is asked. */
 function useDebounced<T>(value: T, ms: number): T {

@@ -1,6 +1,5 @@
 import { type SettingDto, type SettingName, SettingNames } from '@tafino/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAreas } from '../../../i18n/use-areas.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -10,6 +9,7 @@ import { useDocumentTitle } from '../../shell/use-document-title.ts';
 import { isAdmin } from '../../symbol-packs/is-admin.ts';
 import { type SettingsScope, useChangeSettings, useOssSettings, useSettingsScope } from './queries.ts';
 import './settings-page.css';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 
 /** The settings an admin edits, in the order shown. */

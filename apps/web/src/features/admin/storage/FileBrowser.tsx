@@ -1,7 +1,6 @@
 import type { FileDto, ShareDto } from '@tafino/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Icon, PlusIcon, TrashIcon } from '../../../ui/icons.tsx';
@@ -18,6 +17,7 @@ import {
   uploadInChunks,
 } from './storage-api.ts';
 import './file-browser.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 export const PAGE_SIZE = 20;
 

@@ -1,7 +1,6 @@
 import type { ContainerDto } from '@tafino/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { PlusIcon, TrashIcon } from '../../../ui/icons.tsx';
 import { formatBytes } from '../../my-files/files.ts';
@@ -11,6 +10,7 @@ import { AdminOnly } from '../files/FilesAdminPage.tsx';
 import { FileBrowser, LoadFailed, NameForm, PAGE_SIZE, Pager, RemoveConfirm } from './FileBrowser.tsx';
 import { createContainer, deleteContainer, listContainers } from './storage-api.ts';
 import './file-browser.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /**
  * "Speicher" (admin area): containers and objects on the storage driver (spec section 7, storage

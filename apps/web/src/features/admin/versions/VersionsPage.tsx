@@ -6,7 +6,6 @@ import {
   type VersionFileDto,
 } from '@tafino/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAreas } from '../../../i18n/use-areas.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -27,6 +26,7 @@ import {
 } from './queries.ts';
 import './versions.css';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 
 /**

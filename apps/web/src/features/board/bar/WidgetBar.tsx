@@ -7,8 +7,8 @@ import {
   widgetTypesInCatalogueOrder,
 } from '@tafino/shared';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../../app/stores/application.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { categorySlug } from '../../../widgets/edition-look.ts';
 import { getWidgetManifest } from '../../../widgets/registry.ts';
 import { WidgetTypeIcon } from '../../../widgets/WidgetTypeIcon.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
+import { useTranslation } from '../../../i18n/index.ts';
 import { CELL_PX } from '../layout/layout.ts';
 
 interface Place {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { openFocus } from '../store/board-actions.ts';
 import { useBoardStore } from '../store/board-store.ts';
 import { WidgetHost } from './WidgetHost.tsx';

@@ -1,7 +1,7 @@
 import { unselectedPupilNames } from '@tafino/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useAreas } from '../../../i18n/use-areas.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import { WidgetSdkProvider } from '../../../widgets/sdk/react/context.tsx';

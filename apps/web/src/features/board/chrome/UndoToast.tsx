@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { dismissUndo } from '../store/board-actions.ts';
 import { useBoardStore } from '../store/board-store.ts';
 

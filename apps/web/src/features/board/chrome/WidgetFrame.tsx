@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { PlusIcon } from '../../../ui/icons.tsx';
 import { categorySlug } from '../../../widgets/edition-look.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';

@@ -10,9 +10,8 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../../app/stores/application.ts';
-import { loadAreas } from '../../../i18n/index.ts';
+import { loadAreas, useTranslation } from '../../../i18n/index.ts';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import type { PlaceNextOptions } from '../../../widgets/sdk/react/context.tsx';
 import {

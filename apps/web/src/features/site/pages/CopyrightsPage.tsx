@@ -1,7 +1,7 @@
 import type { galleryLicensesSchema } from '@tafino/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from '../../../i18n/index.ts';
 import { api } from '../../../lib/api.ts';
 import licenses from '../generated/licenses.json';
 import { usePageMeta } from '../use-page-meta.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useApplication } from '../../../app/stores/application.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { FAQ_ANCHORS } from '../links.ts';
 import { usePageMeta } from '../use-page-meta.ts';
 

@@ -1,6 +1,6 @@
 import { ProductEdition } from '@tafino/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
 import { TrialSection } from '../TrialSection.tsx';
 import { usePageMeta } from '../use-page-meta.ts';
 import { widgetCount } from '../widget-catalogue.ts';

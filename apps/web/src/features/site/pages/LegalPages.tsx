@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { mailHref } from '../links.ts';
 import { useSiteConfig } from '../site-config.ts';
 import { usePageMeta } from '../use-page-meta.ts';

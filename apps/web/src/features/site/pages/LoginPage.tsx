@@ -1,7 +1,7 @@
 import { isBrowserSupported, UNSUPPORTED_BROWSER_TOOLTIP } from '@tafino/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApplication } from '../../../app/stores/application.ts';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useSignIn } from '../../auth/use-sign-in.ts';
 import { trialUrl } from '../links.ts';
 import { usePageMeta } from '../use-page-meta.ts';

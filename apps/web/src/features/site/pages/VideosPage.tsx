@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useVideoConsent } from '../../video-consent/store.ts';
 import { VideoConsentDialog } from '../../video-consent/VideoConsentDialog.tsx';
 import { useExplicitVideoConsent } from '../use-explicit-video-consent.ts';

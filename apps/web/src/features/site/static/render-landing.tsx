@@ -14,9 +14,8 @@
  */
 import { DEFAULT_PRODUCT_EDITION, escapeHtml, type RuntimeConfig, resolveSeason } from '@tafino/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { i18n, loadAreas } from '../../../i18n/index.ts';
+import { I18nextProvider, i18n, loadAreas } from '../../../i18n/index.ts';
 import { LANDING_META, LandingPage } from '../pages/LandingPage.tsx';
 import { SiteFrame } from '../SiteFrame.tsx';
 import { SiteConfigContext } from '../site-config.ts';

@@ -5,8 +5,8 @@ import {
   parseHttpUrl,
   UNSAFE_URL_MESSAGE,
 } from '@tafino/shared';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../i18n/index.ts';
 import { type ACCEPT, AssetChooser, type AssetSources } from '../react/AssetChooser.tsx';
 import { Group } from './controls.tsx';
 import type { ControlProps, FieldBase, FieldKind } from './types.ts';

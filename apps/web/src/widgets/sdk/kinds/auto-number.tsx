@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../i18n/index.ts';
 import { NumberOrSpecial } from './controls.tsx';
 import { type Range, rangeSamples, rangeSchema, repairRange } from './number.tsx';
 import type { ControlProps, FieldBase, FieldKind } from './types.ts';

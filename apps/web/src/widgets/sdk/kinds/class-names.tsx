@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../i18n/index.ts';
 import { useWidgetSdk } from '../react/context.tsx';
 import { Group } from './controls.tsx';
 import type { ControlProps, FieldBase, FieldKind } from './types.ts';

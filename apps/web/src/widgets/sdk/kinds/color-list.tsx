@@ -1,6 +1,6 @@
 import { COLOR_TOKENS, type ColorToken } from '@tafino/shared';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ColorSwatches } from '../react/ColorSwatches.tsx';
 import { Group } from './controls.tsx';
 import type { ControlProps, FieldBase, FieldKind } from './types.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import type { Range } from './number.tsx';
 import { clamp } from './types.ts';
 

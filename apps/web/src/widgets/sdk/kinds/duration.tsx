@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { Group } from './controls.tsx';
 import { type Range, rangeSamples, rangeSchema, repairRange } from './number.tsx';
 import { type ControlProps, clamp, type FieldBase, type FieldKind } from './types.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { NumberOrSpecial } from './controls.tsx';
 import { type Range, rangeSamples, rangeSchema, repairRange } from './number.tsx';
 import type { ControlProps, FieldBase, FieldKind } from './types.ts';

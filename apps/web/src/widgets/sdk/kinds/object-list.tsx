@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../i18n/index.ts';
 import { Group, ItemActions, moveItem } from './controls.tsx';
 import { type ControlProps, type FieldBase, type FieldKind, type FieldShape, isRecord } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../i18n/index.ts';
 import { Group, ItemActions, moveItem } from './controls.tsx';
 import type { ControlProps, FieldBase, FieldKind } from './types.ts';
 

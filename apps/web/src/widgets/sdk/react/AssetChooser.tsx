@@ -1,9 +1,9 @@
 import type { AssetDto, GalleryItemDto } from '@tafino/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FileButton } from '../ui/FileButton.tsx';
 import { useWidgetSdk } from './context.tsx';
 import './asset-chooser.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** What `accept` of the file input allows. */
 export const ACCEPT = { image: 'image/*', media: 'image/*,audio/*,video/*' } as const;

@@ -1,6 +1,6 @@
 import type { ColorToken } from '@tafino/shared';
-import { useTranslation } from 'react-i18next';
 import './settings-form.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 /** Palette swatches: also used for the quick colour control in a widget's header. */
 export function ColorSwatches({

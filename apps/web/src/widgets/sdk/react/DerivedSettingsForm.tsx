@@ -1,10 +1,10 @@
 import type { WidgetTypeKey } from '@tafino/shared';
 import { type ComponentType, lazy, type ReactNode, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Field, isShown } from '../fields.ts';
 import { fieldOps, kindOf } from '../kinds/index.ts';
 import type { SettingsEditorLoader, SettingsEditorProps } from '../view-types.ts';
 import './settings-form.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 export { ColorSwatches } from './ColorSwatches.tsx';
 

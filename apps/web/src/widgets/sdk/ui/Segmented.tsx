@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type SegmentedMode, segmentedLayout } from './segmented.ts';
 import { useElementSize } from './use-element-size.ts';
 import './widget-ui.css';
+import { useTranslation } from '../../../i18n/index.ts';
 
 export interface SegmentedOption<T> {
   readonly value: T;
