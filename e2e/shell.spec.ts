@@ -291,6 +291,54 @@ describe('sign-out and session end', () => {
     await page.close();
   });
 
+  it('opens the signed-in shell without loading the OIDC library', async () => {
+    const page = await signedInPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.reload();
+    await shell(page).accountButton.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((p) => p.includes('/assets/vendor-'))).toBe(true);
+    expect(scripts.filter((p) => p.includes('oidc-client'))).toEqual([]);
+    await page.close();
+  });
+
+  it('renews the access token with the refresh token a minute before it expires', async () => {
+    const page = await signedInPage();
+    const stored = () =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
+        return JSON.parse(localStorage.getItem(key)!) as { access_token: string; expires_at: number };
+      });
+    const before = await stored();
+    // 62 s left: the renewal is due in 2 s (60 s before expiry).
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const user = JSON.parse(localStorage.getItem(key)!);
+      user.expires_at = Math.floor(Date.now() / 1000) + 62;
+      localStorage.setItem(key, JSON.stringify(user));
+    });
+    const tokenRequest = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/oidc/token' && request.method() === 'POST',
+      { timeout: 15_000 },
+    );
+    await page.reload();
+    await shell(page).accountButton.waitFor();
+    expect((await tokenRequest).postData()).toContain('grant_type=refresh_token');
+    await expect
+      .poll(async () => (await stored()).access_token, { timeout: 15_000 })
+      .not.toBe(before.access_token);
+    const after = await stored();
+    expect(after.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThan(300);
+    // The new token works: the desktop list still loads, and the page stays signed in.
+    await page.reload();
+    await shell(page).accountButton.waitFor();
+    expect(path(page)).toBe('/');
+    await page.close();
+  });
+
   it('goes to /logout when the API answers 401', async () => {
     const page = await signedInPage();
     await page.evaluate(() => {
