@@ -12,13 +12,16 @@ import { type DesktopDto, notificationText } from '@tafino/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
+import { lazyDialog, useOpenedOnce } from '../../ui/lazy-dialog.tsx';
 import { desktopPath } from '../desktops/queries.ts';
 import { useDesktopStore } from '../desktops/store.ts';
 import { notify } from '../notifications/store.ts';
 import { IMPORT_CODE_PARAM } from './code-input.ts';
-import { ImportDialog } from './ImportDialog.tsx';
 import { useSharingActions } from './queries.ts';
-import { ShareDialog } from './ShareDialog.tsx';
+
+// Loaded on first opening, not with the shell.
+const ShareDialog = lazyDialog(() => import('./ShareDialog.tsx').then((m) => m.ShareDialog));
+const ImportDialog = lazyDialog(() => import('./ImportDialog.tsx').then((m) => m.ImportDialog));
 
 export interface DesktopSharing {
   dialog: 'share' | 'import' | null;
@@ -99,15 +102,21 @@ export function SharingDialogs({
   sharing: DesktopSharing;
   desktop: DesktopDto | undefined;
 }) {
+  const shareOpened = useOpenedOnce(sharing.dialog === 'share');
+  const importOpened = useOpenedOnce(sharing.dialog === 'import');
   return (
     <>
-      <ShareDialog open={sharing.dialog === 'share'} desktop={desktop} onClose={sharing.close} />
-      <ImportDialog
-        open={sharing.dialog === 'import'}
-        {...(sharing.initialCode ? { initialCode: sharing.initialCode } : {})}
-        onImported={sharing.onImported}
-        onClose={sharing.close}
-      />
+      {shareOpened ? (
+        <ShareDialog open={sharing.dialog === 'share'} desktop={desktop} onClose={sharing.close} />
+      ) : null}
+      {importOpened ? (
+        <ImportDialog
+          open={sharing.dialog === 'import'}
+          {...(sharing.initialCode ? { initialCode: sharing.initialCode } : {})}
+          onImported={sharing.onImported}
+          onClose={sharing.close}
+        />
+      ) : null}
     </>
   );
 }

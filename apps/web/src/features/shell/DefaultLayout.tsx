@@ -4,14 +4,21 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useApplication } from '../../app/stores/application.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { BackgroundPanel } from '../background/BackgroundPanel.tsx';
+import { lazyDialog, useOpenedOnce } from '../../ui/lazy-dialog.tsx';
 import { backgroundStyle, useLoadedDesktopBackground } from '../background/use-desktop-background.ts';
 import { prefetchCurrentUserMenus } from '../menus/queries.ts';
 import { useUserSettings } from '../settings/queries.ts';
-import { UserHintDialog } from '../user-hint/UserHintDialog.tsx';
 import { VideoConsentDialog } from '../video-consent/VideoConsentDialog.tsx';
 import { ShellFooter } from './ShellFooter.tsx';
 import { TopBar } from './TopBar.tsx';
+
+// Loaded when first needed: the background panel on its first opening, the hint when the operator enabled it.
+const BackgroundPanel = lazyDialog(() =>
+  import('../background/BackgroundPanel.tsx').then((m) => m.BackgroundPanel),
+);
+const UserHintDialog = lazyDialog(() =>
+  import('../user-hint/UserHintDialog.tsx').then((m) => m.UserHintDialog),
+);
 
 /**
  * The signed-in shell (spec section 2, default layout): top bar, the desktop with its background,
@@ -24,6 +31,8 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   const setSoundOn = useApplication((s) => s.setSoundOn);
   const background = useLoadedDesktopBackground();
   const [backgroundOpen, setBackgroundOpen] = useState(false);
+  const backgroundOpened = useOpenedOnce(backgroundOpen);
+  const userHintEnabled = useApplication((s) => s.runtimeConfig?.userHintModalEnabled ?? false);
   // The user's menu (widget bar availability, admin navigation) loads beside settings and desktops,
   // never before them; the widget bar offers everything until it arrives.
   const client = useQueryClient();
@@ -59,9 +68,11 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <ShellFooter />
-      <BackgroundPanel open={backgroundOpen} onClose={() => setBackgroundOpen(false)} />
+      {backgroundOpened ? (
+        <BackgroundPanel open={backgroundOpen} onClose={() => setBackgroundOpen(false)} />
+      ) : null}
       <VideoConsentDialog />
-      <UserHintDialog />
+      {userHintEnabled ? <UserHintDialog /> : null}
     </div>
   );
 }
