@@ -37,13 +37,15 @@ export { createTranslator } from './translator.ts';
 export const LANGUAGE = 'de-DE';
 export const CORE_AREAS = ['common', 'errors', 'shell'] as const;
 
-// Every other area file is its own lazy chunk so the shell stays small.
-const lazyAreas = import.meta.glob<Catalogue>(
-  ['./de-DE/*.json', '!./de-DE/common.json', '!./de-DE/errors.json', '!./de-DE/shell.json'],
-  {
-    import: 'default',
-  },
-);
+// Every other area file is its own lazy chunk so the shell stays small. `import.meta.glob` exists only
+// where Vite compiles the module (the build, the dev server, the unit tests); the Node scripts that import
+// widget definitions (benchmarks, screenshots) run without Vite and get the core areas only.
+const lazyAreas: Record<string, () => Promise<Catalogue>> = import.meta.env
+  ? import.meta.glob<Catalogue>(
+      ['./de-DE/*.json', '!./de-DE/common.json', '!./de-DE/errors.json', '!./de-DE/shell.json'],
+      { import: 'default' },
+    )
+  : {};
 
 function areaOf(path: string): string {
   return path.replace(/^.*\/([^/]+)\.json$/, '$1');
