@@ -12,6 +12,5 @@ export const animalStickerManifest = defineManifest({
       fill: '#8d6e63',
     },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.animalStickerDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.animalStickerDefinition),
 });

@@ -38,5 +38,5 @@ export const authorityDefinition = defineWidget({
     schema: authorityDataSchema,
     initial: () => ({ assignments: {}, lastRotatedOn: '' }),
   },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

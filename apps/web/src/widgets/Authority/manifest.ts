@@ -8,6 +8,5 @@ export const authorityManifest = defineManifest({
     { d: 'M13 12h8v8h-8z', fill: '#81c784' },
     { d: 'M11 4v16M3 12h18' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.authorityDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.authorityDefinition),
 });

@@ -37,5 +37,5 @@ export const calendarDefinition = defineWidget({
     migrations: [],
   },
   componentData: { schema: calendarDataSchema, initial: () => ({ visibleMonth: '' }) },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -7,6 +7,5 @@ export const calendarManifest = defineManifest({
     { d: 'M4 5h16v4H4z', fill: '#ef5350' },
     { d: 'M8 3v4M16 3v4M8 13h2M14 13h2M8 17h2' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.calendarDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.calendarDefinition),
 });

@@ -33,5 +33,5 @@ export const calendarMetacomDefinition = defineWidget({
     migrations: [],
   },
   componentData: { schema: z.object({}), initial: () => ({}) },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -10,6 +10,5 @@ export const calendarMetacomManifest = defineManifest({
     { d: 'M15 6h3v13h-3z', fill: '#43a047' },
     { d: 'M18 6h3v13h-3z', fill: '#1e88e5' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.calendarMetacomDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.calendarMetacomDefinition),
 });

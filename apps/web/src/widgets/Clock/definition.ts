@@ -14,5 +14,5 @@ export const clockDefinition = defineWidget({
     migrations: [],
   },
   componentData: { schema: z.object({}), initial: () => ({}) },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -7,6 +7,5 @@ export const clockManifest = defineManifest({
     { d: 'M12 12V7' },
     { d: 'M12 12l4 2' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.clockDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.clockDefinition),
 });

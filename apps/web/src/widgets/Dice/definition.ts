@@ -27,5 +27,5 @@ export const diceDefinition = defineWidget({
     }),
     initial: () => ({ values: [], held: [], rolledAt: 0 }),
   },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -10,5 +10,5 @@ export const digitalClockDefinition = defineWidget({
     migrations: [],
   },
   componentData: { schema: z.object({}), initial: () => ({}) },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -6,6 +6,5 @@ export const digitalClockManifest = defineManifest({
     { d: 'M2 7h20v10H2z', fill: '#80cbc4' },
     { d: 'M6 10v4M9 10h2v4H9M13 11v0M13 13v0M15 10h2v2h-2v2h2' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.digitalClockDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.digitalClockDefinition),
 });

@@ -26,5 +26,5 @@ export const drawDefinition = defineWidget({
     migrations: [],
   },
   componentData: { schema: drawDataSchema, initial: () => ({ strokes: [] }) },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -44,5 +44,5 @@ export const externalContentDefinition = defineWidget({
       return '';
     }
   },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

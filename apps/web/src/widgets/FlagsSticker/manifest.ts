@@ -8,6 +8,5 @@ export const flagsStickerManifest = defineManifest({
     { d: 'M5 14h14v5H5z', fill: '#ffca28' },
     { d: 'M5 3v19' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.flagsStickerDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.flagsStickerDefinition),
 });

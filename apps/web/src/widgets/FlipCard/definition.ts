@@ -37,5 +37,5 @@ export const flipCardDefinition = defineWidget({
   componentData: { schema: flipCardDataSchema, initial: () => ({ showingBack: false }) },
   // '+' places another card: vocabulary and question sets.
   placesAnother: true,
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

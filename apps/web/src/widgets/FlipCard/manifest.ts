@@ -7,6 +7,5 @@ export const flipCardManifest = defineManifest({
     { d: 'M4 6h12v12H4z', fill: '#ce93d8' },
     { d: 'M18 19a4 4 0 0 0 2-5M20 19h-2v-2' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.flipCardDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.flipCardDefinition),
 });

@@ -44,5 +44,5 @@ export const fractionsDefinition = defineWidget({
     next.compareMode && state.fractions.length < 2
       ? { fractions: [...state.fractions, { ...FRESH, filledParts: [] }] }
       : state,
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -7,6 +7,5 @@ export const fractionsManifest = defineManifest({
     { d: 'M12 12V3a9 9 0 0 1 9 9z', fill: '#ff8a65' },
     { d: 'M12 12h9a9 9 0 0 1-9 9z', fill: '#ff8a65' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.fractionsDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.fractionsDefinition),
 });

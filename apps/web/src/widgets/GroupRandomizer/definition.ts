@@ -32,5 +32,5 @@ export const groupRandomizerDefinition = defineWidget({
     schema: groupsDataSchema,
     initial: () => ({ groups: [], createdAt: 0 }),
   },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -16,5 +16,5 @@ export const htmlEditorDefinition = defineWidget({
     quickKeys: ['backgroundColor'],
   },
   componentData: { schema: z.object({}), initial: () => ({}) },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -7,6 +7,5 @@ export const htmlEditorManifest = defineManifest({
     { d: 'M6 8h5M6 12h12M6 16h9' },
     { d: 'M14 6.5h4v3h-4z', fill: '#fff176' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.htmlEditorDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.htmlEditorDefinition),
 });

@@ -13,5 +13,5 @@ export const materialDefinition = defineWidget({
   // The card draws its own outline; the header shows over its top only while selected (149x79 in P).
   frameless: true,
   onSettingsChange: clearDoneOnNewCard,
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

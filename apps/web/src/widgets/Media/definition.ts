@@ -28,5 +28,5 @@ export const mediaDefinition = defineWidget({
   componentData: { schema: mediaDataSchema, initial: () => ({ consentGiven: false, consentFor: '' }) },
   // `assetTitle` (set to the file name or the link's domain when chosen, editable) shows in the header.
   headerTitle: (settings) => settings.assetTitle.trim(),
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

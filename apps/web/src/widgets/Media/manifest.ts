@@ -7,6 +7,5 @@ export const mediaManifest = defineManifest({
     { d: 'M3 16l5-5 4 4 3-3 6 6' },
     { d: 'M16 8.5a1.5 1.5 0 1 0 0.01 0z', fill: '#fff176' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.mediaDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.mediaDefinition),
 });

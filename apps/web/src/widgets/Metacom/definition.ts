@@ -45,5 +45,5 @@ export const metacomDefinition = defineWidget({
     ...state,
     done: doneAfterChange(previous.symbolKeys, next.symbolKeys, state.done),
   }),
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -13,5 +13,5 @@ export const moneyStickerDefinition = defineWidget({
   componentData: STICKER_COMPONENT_DATA,
   frameless: true,
   placesAnother: 'copy',
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

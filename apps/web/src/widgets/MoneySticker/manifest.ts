@@ -7,6 +7,5 @@ export const moneyStickerManifest = defineManifest({
     { d: 'M15 11a5 5 0 1 0 0 .1z', fill: '#ffd54f' },
     { d: 'M15 11a2.5 2.5 0 1 0 0 .1z', fill: '#bdbdbd' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.moneyStickerDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.moneyStickerDefinition),
 });

@@ -59,5 +59,5 @@ export const multiLineTextDefinition = defineWidget({
     quickKeys: ['backgroundColor'],
   },
   componentData: { schema: z.object({}), initial: () => ({}) },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

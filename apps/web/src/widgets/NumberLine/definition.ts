@@ -41,5 +41,5 @@ export const numberLineDefinition = defineWidget({
       revealed: state.revealed.filter((i) => i <= last && !newlyHidden.includes(i)),
     };
   },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -7,6 +7,5 @@ export const numberLineManifest = defineManifest({
     { d: 'M5 11a2.5 3 0 0 1 5 0' },
     { d: 'M12.5 4a3 3 0 1 0 0.01 0z', fill: '#66bb6a' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.numberLineDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.numberLineDefinition),
 });

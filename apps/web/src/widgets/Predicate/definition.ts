@@ -54,5 +54,5 @@ export const predicateDefinition = defineWidget({
   // A new sentence starts with one tile per word.
   onSettingsChange: (previous, next, state) =>
     previous.sentence === next.sentence ? state : { parts: [], order: [] },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -7,6 +7,5 @@ export const predicateManifest = defineManifest({
     { d: 'M10.5 8h5v8h-5z', fill: '#ef5350' },
     { d: 'M17 8h5v8h-5z', fill: '#81c784' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.predicateDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.predicateDefinition),
 });

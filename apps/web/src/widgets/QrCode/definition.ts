@@ -19,5 +19,5 @@ export const qrCodeDefinition = defineWidget({
   },
   // No live state: the code is computed from the settings.
   componentData: { schema: z.object({}), initial: () => ({}) },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -7,6 +7,5 @@ export const qrCodeManifest = defineManifest({
     { d: 'M5.5 5.5h2v2h-2zM16.5 5.5h2v2h-2zM5.5 16.5h2v2h-2z', fill: '#000' },
     { d: 'M14 14h3v3h-3zM18 18h3v3h-3zM14 19h2M19 14h2' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.qrCodeDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.qrCodeDefinition),
 });

@@ -41,5 +41,5 @@ export const readTheClockDefinition = defineWidget({
     schema: readTheClockDataSchema,
     initial: () => ({ hours: 12, minutes: 0, task: null, lastCheck: null }),
   },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

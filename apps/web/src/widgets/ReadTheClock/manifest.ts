@@ -7,6 +7,5 @@ export const readTheClockManifest = defineManifest({
     { d: 'M12 12L8.5 8', fill: '#e53935' },
     { d: 'M12 12V4.5', fill: '#1e88e5' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.readTheClockDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.readTheClockDefinition),
 });

@@ -19,5 +19,5 @@ export const shapesAndSurfacesDefinition = defineWidget({
   componentData: STICKER_COMPONENT_DATA,
   frameless: true,
   placesAnother: 'copy',
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -7,6 +7,5 @@ export const shapesAndSurfacesManifest = defineManifest({
     { d: 'M3 9l4-4h9l-4 4zM12 9l4-4v9l-4 4z', fill: '#90caf9' },
     { d: 'M18 14l3 6h-6z', fill: '#ffb74d' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.shapesAndSurfacesDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.shapesAndSurfacesDefinition),
 });

@@ -8,5 +8,5 @@ export const stickerDefinition = defineWidget({
   componentData: STICKER_COMPONENT_DATA,
   frameless: true,
   placesAnother: 'copy',
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

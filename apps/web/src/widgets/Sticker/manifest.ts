@@ -5,6 +5,5 @@ export const stickerManifest = defineManifest({
   icon: [
     { d: 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z', fill: '#ffd54f' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.stickerDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.stickerDefinition),
 });

@@ -10,5 +10,5 @@ export const stopwatchDefinition = defineWidget({
     migrations: [],
   },
   componentData: { schema: stopwatchDataSchema, initial: idleStopwatch },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

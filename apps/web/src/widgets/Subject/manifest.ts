@@ -4,6 +4,5 @@ import { defineManifest } from '../sdk/manifest.ts';
 export const subjectManifest = defineManifest({
   type: 'Subject',
   icon: cardIcon('#1e88e5', 'M9 9h6M12 9v5'),
-  loadDefinition: () => import('./definition.ts').then((module) => module.subjectDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.subjectDefinition),
 });

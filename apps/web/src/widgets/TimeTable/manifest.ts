@@ -4,6 +4,5 @@ import { defineManifest } from '../sdk/manifest.ts';
 export const timeTableManifest = defineManifest({
   type: 'TimeTable',
   icon: cardIcon('#e53935', 'M8 9h8M8 12h5'),
-  loadDefinition: () => import('./definition.ts').then((module) => module.timeTableDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.timeTableDefinition),
 });

@@ -22,5 +22,5 @@ export const trafficLightDefinition = defineWidget({
     schema: z.object({ activeLight: z.enum(LIGHTS).nullable() }),
     initial: () => ({ activeLight: null }),
   },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -8,6 +8,5 @@ export const trafficLightManifest = defineManifest({
     { d: 'M12 10a2 2 0 1 0 0 4a2 2 0 1 0 0-4z', fill: '#fdd835' },
     { d: 'M12 15.5a2 2 0 1 0 0 4a2 2 0 1 0 0-4z', fill: '#43a047' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.trafficLightDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.trafficLightDefinition),
 });

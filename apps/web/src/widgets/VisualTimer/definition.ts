@@ -41,5 +41,5 @@ export const visualTimerDefinition = defineWidget({
   },
   // A new duration shows at once on an idle countdown; a running or paused one keeps its time.
   onSettingsChange: (previous, next, state) => idleAtNewDuration(previous, next, state),
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

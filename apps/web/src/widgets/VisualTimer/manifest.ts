@@ -6,6 +6,5 @@ export const visualTimerManifest = defineManifest({
     { d: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z', fill: '#fff' },
     { d: 'M12 12V3a9 9 0 0 0-9 9z', fill: '#e53935' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.visualTimerDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.visualTimerDefinition),
 });

@@ -31,5 +31,5 @@ export const warmShowerDefinition = defineWidget({
     schema: warmShowerDataSchema,
     initial: () => ({ currentName: null, compliments: [], completedNames: [] }),
   },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -9,6 +9,5 @@ export const warmShowerManifest = defineManifest({
       fill: '#64b5f6',
     },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.warmShowerDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.warmShowerDefinition),
 });

@@ -45,5 +45,5 @@ export const watchesDefinition = defineWidget({
     previous.hourglasses === next.hourglasses
       ? state
       : { ...state, runs: alignRuns(previous.hourglasses, next.hourglasses, state.runs) },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

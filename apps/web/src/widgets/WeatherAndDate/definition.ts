@@ -37,5 +37,5 @@ export const weatherAndDateDefinition = defineWidget({
     schema: weatherDataSchema,
     initial: () => ({ weatherByDate: {}, temperatureByDate: {} }),
   },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -35,5 +35,5 @@ export const wheelOfFortuneDefinition = defineWidget({
     previous.entries === next.entries && previous.entrySource === next.entrySource
       ? state
       : { ...state, lastResult: null, removedEntries: [] },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

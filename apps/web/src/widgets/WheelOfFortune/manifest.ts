@@ -9,6 +9,5 @@ export const wheelOfFortuneManifest = defineManifest({
     { d: 'M12 12H3a9 9 0 0 1 9-9z', fill: '#ffca28' },
     { d: 'M12 1v3' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.wheelOfFortuneDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.wheelOfFortuneDefinition),
 });

@@ -20,5 +20,5 @@ export const widgetNameCardDefinition = defineWidget({
   // The name is the widget's "Gehört zu" (ownerName); the pulse is live only.
   componentData: { schema: z.object({}), initial: () => ({}) },
   placesAnother: true,
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -7,6 +7,5 @@ export const widgetNameCardManifest = defineManifest({
     { d: 'M6 10h8M6 14h5' },
     { d: 'M17.5 9.5a1.5 1.5 0 1 0 0.01 0z', fill: '#ef9a9a' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.widgetNameCardDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.widgetNameCardDefinition),
 });

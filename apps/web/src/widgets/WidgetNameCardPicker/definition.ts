@@ -34,5 +34,5 @@ export const widgetNameCardPickerDefinition = defineWidget({
   // Another source is another list: its round starts fresh in this widget.
   onSettingsChange: (previous, next, state) =>
     previous.nameSource === next.nameSource ? state : { pickedNames: [], lastPick: [] },
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

@@ -4,6 +4,5 @@ import { defineManifest } from '../sdk/manifest.ts';
 export const workTasksManifest = defineManifest({
   type: 'WorkTasks',
   icon: cardIcon('#fb8c00', 'M8 12l3 2 5-5'),
-  loadDefinition: () => import('./definition.ts').then((module) => module.workTasksDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.workTasksDefinition),
 });

@@ -16,5 +16,5 @@ export const workTasksMetacomDefinition = defineWidget({
   // The card draws its own outline; the header shows over its top only while selected.
   frameless: true,
   onSettingsChange: clearDoneOnNewCard,
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });

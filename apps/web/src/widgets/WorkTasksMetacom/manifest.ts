@@ -4,6 +4,5 @@ import { defineManifest } from '../sdk/manifest.ts';
 export const workTasksMetacomManifest = defineManifest({
   type: 'WorkTasksMetacom',
   icon: cardIcon('#8e24aa', 'M8 12l3 2 5-5'),
-  loadDefinition: () => import('./definition.ts').then((module) => module.workTasksMetacomDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.workTasksMetacomDefinition),
 });

@@ -46,12 +46,12 @@ export const adventCalendarDefinition = defineWidget({
   type: 'AdventCalendar',
   settings: { version: 1, fields, migrations: [] },
   componentData,
-  loadView: () => import('./View.tsx'),
+  loadView: () => import('./index.ts'),
 });
 
 export const adventCalendarSecondaryDefinition = defineWidget({
   type: 'AdventCalendarSecondary',
   settings: { version: 1, fields, migrations: [] },
   componentData,
-  loadView: () => import('./SecondaryView.tsx'),
+  loadView: () => import('./index.ts').then((module) => ({ View: module.SecondaryView })),
 });

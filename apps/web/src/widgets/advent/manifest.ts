@@ -7,8 +7,7 @@ export const adventCalendarManifest = defineManifest({
     { d: 'M5 6h6v5H5zM13 6h6v5h-6zM5 13h4v5H5zM11 13h8v5h-8z', fill: '#ffe082' },
     { d: 'M16 14l2 2' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.adventCalendarDefinition),
-  loadView: () => import('./View.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.adventCalendarDefinition),
 });
 
 export const adventCalendarSecondaryManifest = defineManifest({
@@ -18,6 +17,5 @@ export const adventCalendarSecondaryManifest = defineManifest({
     { d: 'M3 5h18v3H3z', fill: '#c62828' },
     { d: 'M7 11h2M11 11h2M15 11h2M7 15h2M11 15h2M15 15h2' },
   ],
-  loadDefinition: () => import('./definition.ts').then((module) => module.adventCalendarSecondaryDefinition),
-  loadView: () => import('./SecondaryView.tsx'),
+  loadDefinition: () => import('./index.ts').then((module) => module.adventCalendarSecondaryDefinition),
 });

@@ -3,8 +3,10 @@ import type { AnyWidgetDefinition } from './define.ts';
 
 // The light half of a widget type, which the board route imports for every type: what the widget
 // bar and the board need before a widget of the type is shown. Everything else (settings fields,
-// live state schema, repair, migrations, hooks) is the definition, its own chunk, loaded with the
-// type's view (features/board/chrome/view-cache.ts) or on placing it from the bar.
+// live state schema, repair, migrations, hooks) is the definition, which shares one chunk with the
+// type's view: the manifest and the definition's `loadView` both load `<Type>/index.ts`, so a type
+// costs one request for its JS (and one for its CSS), on showing a widget of the type
+// (features/board/chrome/view-cache.ts) or on placing one from the bar.
 
 /** A widget-bar icon as data (24x24 view box, stroked in currentColor; `fill` for coloured parts). */
 export type WidgetIcon = readonly { readonly d: string; readonly fill?: string }[];
@@ -15,13 +17,8 @@ export interface WidgetManifest<K extends WidgetTypeKey = WidgetTypeKey> {
   readonly info: WidgetTypeInfo;
   /** The Grundschule drawing in the widget bar (Sekundarstufe draws Lucide icons). */
   readonly icon: WidgetIcon;
-  /** The full definition of the type (its own chunk). */
+  /** The full definition of the type, from the type's chunk (`<Type>/index.ts`, with its view). */
   readonly loadDefinition: () => Promise<{ readonly type: K }>;
-  /**
-   * The type's view chunk, so that opening a board loads it at the same time as the definition
-   * rather than after it (the definition's `loadView` resolves to the same module).
-   */
-  readonly loadView?: () => Promise<unknown>;
 }
 
 /** A type's manifest: `<Type>/manifest.ts`, one line in the registry. */
@@ -29,14 +26,12 @@ export function defineManifest<K extends WidgetTypeKey>(spec: {
   type: K;
   icon: WidgetIcon;
   loadDefinition: () => Promise<{ readonly type: K }>;
-  loadView?: () => Promise<unknown>;
 }): WidgetManifest<K> {
   return {
     type: spec.type,
     info: WIDGET_TYPE_INFO[spec.type],
     icon: spec.icon,
     loadDefinition: spec.loadDefinition,
-    ...(spec.loadView ? { loadView: spec.loadView } : {}),
   };
 }
 

@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   defaultExtraSettings,
   EFFECTIVE_EDITIONS,
@@ -212,14 +215,27 @@ describe('registry', () => {
     }
   });
 
-  it("starts loading a type's view from its manifest: the same module the definition loads", async () => {
-    for (const definition of WIDGET_DEFINITIONS) {
-      const early = getWidgetManifest(definition.type)?.loadView;
-      if (!early) continue;
-      expect(await early()).toBe(await definition.loadView());
+  it("loads a type's definition and view from one module, the type's chunk (<Type>/index.ts)", () => {
+    const widgetsDir = dirname(dirname(fileURLToPath(import.meta.url)));
+    const dynamicImports = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]);
+    const folders = readdirSync(widgetsDir).filter(
+      (f) => f !== 'sdk' && existsSync(join(widgetsDir, f, 'manifest.ts')),
+    );
+    expect(folders.length).toBeGreaterThanOrEqual(WIDGET_MANIFESTS.length - 4);
+    for (const folder of folders) {
+      // Any other target (the definition or the view on its own) would be a chunk, and a request, of its own.
+      expect(dynamicImports(join(widgetsDir, folder, 'manifest.ts')), folder).toEqual(
+        expect.arrayContaining(['./index.ts']),
+      );
+      for (const file of readdirSync(join(widgetsDir, folder))) {
+        if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+        for (const target of dynamicImports(join(widgetsDir, folder, file)))
+          expect(target, `${folder}/${file}`).not.toMatch(
+            /^\.\/(definitions?\.ts|(Secondary)?View\.tsx|Player\.tsx)$/,
+          );
+      }
     }
-    const withEarlyView = WIDGET_MANIFESTS.filter((m) => m.loadView).length;
-    expect(withEarlyView).toBeGreaterThanOrEqual(WIDGET_MANIFESTS.length - 2);
   });
 
   it('reads a definition only once it has loaded; unknown types are undefined', async () => {

@@ -87,7 +87,7 @@ export function defineTopicWidget<K extends TopicType>(
     onSettingsChange: (previous, next, state) =>
       previous.startTab === next.startTab ? state : { ...state, tab: next.startTab },
     loadView: () =>
-      Promise.all([import('./Player.tsx'), packOnce()]).then(
+      Promise.all([import('./index.ts'), packOnce()]).then(
         ([module, p]) => ({ View: module.playerFor(p) }) as unknown as WidgetViewModule<K, TopicData>,
       ),
   });

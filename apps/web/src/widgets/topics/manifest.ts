@@ -26,7 +26,7 @@ function topicManifest(type: TopicType, icon: WidgetIcon = TOPIC_ICON) {
   return defineManifest({
     type,
     icon,
-    loadDefinition: () => import('./definitions.ts').then((module) => module.TOPIC_DEFINITIONS[type]),
+    loadDefinition: () => import('./index.ts').then((module) => module.TOPIC_DEFINITIONS[type]),
   });
 }
 

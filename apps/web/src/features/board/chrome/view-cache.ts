@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadAreas } from '../../../i18n/index.ts';
-import { getWidgetManifest, loadWidgetDefinition } from '../../../widgets/registry.ts';
+import { loadWidgetDefinition } from '../../../widgets/registry.ts';
 import type { WidgetViewProps } from '../../../widgets/sdk/view-types.ts';
 
 const loaded = new Map<string, ComponentType<WidgetViewProps>>();
@@ -25,10 +25,7 @@ export async function preloadViews(types: Iterable<string>): Promise<void> {
   const strings = loadAreas(['widgets']).catch(() => undefined);
   await Promise.all(
     wanted.map(async (type) => {
-      // The view's chunk starts loading now, not once the definition has arrived.
-      getWidgetManifest(type)
-        ?.loadView?.()
-        .catch(() => undefined);
+      // One chunk holds a type's definition and view: its view module is there once the definition is.
       const definition = await loadWidgetDefinition(type);
       if (!definition) return;
       try {

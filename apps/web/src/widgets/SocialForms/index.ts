@@ -1,0 +1,3 @@
+// The type's one chunk: its definition and its view (the manifest and the definition load this module).
+export { socialFormsDefinition } from './definition.ts';
+export { View } from './View.tsx';
