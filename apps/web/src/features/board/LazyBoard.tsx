@@ -5,18 +5,30 @@ import { desktopKeys } from '../desktops/queries.ts';
 import { getSyncEngine } from './persistence/engine.ts';
 import { fetchBoardWidgets } from './persistence/fetch-widgets.ts';
 
-const BoardImpl = lazy(() => import('./Board.tsx'));
+const loadBoardImpl = () => import('./Board.tsx');
+const BoardImpl = lazy(loadBoardImpl);
+
+/**
+ * Starts what a desktop's board waits for: the board's code and, given the desktop, the outbox (IndexedDB:
+ * its first open on a page takes 100-300 ms) and the widget list with its types' chunks. The desktop route
+ * calls it while the desktops load and again once it knows the desktop (while the catalogue areas load);
+ * rendering the board calls it once more (a no-op then).
+ */
+export function prefetchBoard(desktopId?: string): void {
+  void loadBoardImpl().catch(() => undefined);
+  if (desktopId === undefined) return;
+  getSyncEngine();
+  void queryClient.prefetchQuery({
+    queryKey: desktopKeys.widgets(desktopId),
+    queryFn: ({ signal }) => fetchBoardWidgets(desktopId, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 /** The board of a desktop (loaded on demand; its widgets are fetched while the board code loads). */
 export function Board({ desktop }: { desktop: DesktopDto }) {
-  // The outbox (IndexedDB: its first open on a page takes 100-300 ms) opens while the board's code and
-  // the widgets load, not after; the board waits for it to lay unsent changes over the server's state.
-  getSyncEngine();
-  void queryClient.prefetchQuery({
-    queryKey: desktopKeys.widgets(desktop.id),
-    queryFn: ({ signal }) => fetchBoardWidgets(desktop.id, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  // The board waits for the outbox to lay unsent changes over the server's state.
+  prefetchBoard(desktop.id);
   return (
     <Suspense fallback={<div className="board-placeholder" aria-busy="true" />}>
       <BoardImpl desktop={desktop} />

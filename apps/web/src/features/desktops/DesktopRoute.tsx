@@ -12,8 +12,19 @@ import { useDesktopStore } from './store.ts';
 import { useCurrentDesktop } from './use-current-desktop.ts';
 
 // The board (its own issue) is a separate chunk together with its catalogue areas.
+const loadBoard = () => import('../board/index.ts');
+
+/**
+ * The board's code loads while the desktops are fetched, and its widget list (with the widget types' chunks)
+ * as soon as the desktop is known, not once the board's code and catalogue areas have arrived (idempotent).
+ */
+function startBoard(desktopId: string | undefined): void {
+  void loadBoard()
+    .then((module) => module.prefetchBoard(desktopId))
+    .catch(() => undefined);
+}
 const Board = lazy(async () => {
-  const [module] = await Promise.all([import('../board/index.ts'), loadAreas(['board', 'widget-names'])]);
+  const [module] = await Promise.all([loadBoard(), loadAreas(['board', 'widget-names'])]);
   return { default: module.Board as ComponentType<{ desktop: DesktopDto }> };
 });
 
@@ -22,6 +33,7 @@ export function DesktopRoute() {
   const { t } = useTranslation();
   const { desktop, desktops, notFound, urlName, isLoading } = useCurrentDesktop();
   useDocumentTitle(desktop?.name ?? (notFound ? urlName : undefined));
+  startBoard(desktop?.id);
 
   if (isLoading || desktops === undefined) return <PageLoading />;
   if (notFound) {
