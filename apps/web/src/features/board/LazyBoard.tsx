@@ -9,20 +9,20 @@ const loadBoardImpl = () => import('./Board.tsx');
 const BoardImpl = lazy(loadBoardImpl);
 
 /**
- * Starts what a desktop's board waits for: the board's code and, given the desktop, the outbox (IndexedDB:
- * its first open on a page takes 100-300 ms) and the widget list with its types' chunks. The desktop route
- * calls it while the desktops load and again once it knows the desktop (while the catalogue areas load);
- * rendering the board calls it once more (a no-op then).
+ * Starts what a desktop's board waits for: the outbox (IndexedDB: its first open on a page takes 100-300 ms),
+ * the widget list with its types' chunks, and the board's code. The desktop route calls it as soon as it
+ * knows the desktop (while the catalogue areas load); rendering the board calls it again (a no-op then).
  */
-export function prefetchBoard(desktopId?: string): void {
-  void loadBoardImpl().catch(() => undefined);
-  if (desktopId === undefined) return;
+export function prefetchBoard(desktopId: string): void {
   getSyncEngine();
   void queryClient.prefetchQuery({
     queryKey: desktopKeys.widgets(desktopId),
     queryFn: ({ signal }) => fetchBoardWidgets(desktopId, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
+  // After the widget list's request: the board's code and its libraries (some 20 files) would otherwise
+  // take the browser's connections to the server first, and the widget types' chunks wait for the list.
+  void loadBoardImpl().catch(() => undefined);
 }
 
 /** The board of a desktop (loaded on demand; its widgets are fetched while the board code loads). */

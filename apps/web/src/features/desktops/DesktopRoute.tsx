@@ -19,10 +19,10 @@ const loadBoard = () => import('../board/index.ts');
  * as soon as the desktop is known, not once the board's code and catalogue areas have arrived (idempotent).
  */
 function startBoard(desktopId: string | undefined): void {
-  void loadBoard()
-    .then((module) => module.prefetchBoard(desktopId))
-    .catch(() => undefined);
+  const board = loadBoard();
+  void (desktopId ? board.then((module) => module.prefetchBoard(desktopId)) : board).catch(() => undefined);
 }
+
 const Board = lazy(async () => {
   const [module] = await Promise.all([loadBoard(), loadAreas(['board', 'widget-names'])]);
   return { default: module.Board as ComponentType<{ desktop: DesktopDto }> };
