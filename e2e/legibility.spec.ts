@@ -295,6 +295,8 @@ describe.each(SIZES)('legible and touch-first at $width x $height', (size) => {
       }
       // While over the occupied place: the German hint, that place red, the free place it keeps dashed.
       await expect.poll(() => hint.textContent()).toContain('Hier ist schon ein Widget');
+      // The red place shows once the pointer rests there.
+      await expect.poll(() => page.locator('.board-drop-ghost--shown').count()).toBe(1);
       const ghost = await boxOf(page.getByTestId('drop-ghost'));
       expect(overlaps(ghost, firstBox), 'the red place is the occupied one').toBe(true);
       expect(await page.getByTestId('drop-ghost').evaluate((el) => getComputedStyle(el).borderTopColor)).toBe(

@@ -11,7 +11,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { i18n } from '../../i18n/index.ts';
 import { notify } from '../notifications/store.ts';
 import { BoardScaleContext } from './chrome/board-scale.ts';
-import { DropGhost, DropHint, setDropBlocked } from './chrome/DropHint.tsx';
+import { beginDropGhost, DropGhost, DropHint, endDropGhost, setDropBlocked } from './chrome/DropHint.tsx';
 import { disarmDragSelectionStyle } from './chrome/drag-selection.ts';
 import { WidgetFrame } from './chrome/WidgetFrame.tsx';
 import { draggedTo, isDropBlocked } from './layout/drop.ts';
@@ -107,14 +107,14 @@ function dragHandlers(
     onDragStart: (_layout, _old, item, _placeholder, event) => {
       const pointer = pointerOf(event);
       start = item && pointer ? { pointer, x: item.x, y: item.y } : null;
-      setDropBlocked(null);
+      if (item) beginDropGhost(item);
       setMoving(true);
     },
     onDrag: (layout, _old, item, _placeholder, event) => setDropBlocked(blockedPlace(layout, item, event)),
     onDragStop: (layout, _old, item, _placeholder, event) => {
       const rejected = blockedPlace(layout, item, event) !== null;
       start = null;
-      setDropBlocked(null);
+      endDropGhost();
       setMoving(false);
       commit(layout);
       if (rejected) notify({ type: 'warning', text: i18n.t('board.drop.rejected'), timeout: 5000 });

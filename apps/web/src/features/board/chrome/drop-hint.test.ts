@@ -1,13 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GHOST_SETTLE_MS, setDropBlocked, useDropBlocked } from './DropHint.tsx';
+import {
+  beginDropGhost,
+  endDropGhost,
+  GHOST_SETTLE_FRAMES,
+  GHOST_SETTLE_MS,
+  setDropBlocked,
+  useDropBlocked,
+} from './DropHint.tsx';
 
 const a = { x: 2, y: 3, w: 10, h: 8 };
 const b = { x: 12, y: 3, w: 10, h: 8 };
 
+/** The settle time passes, then the given number of animation frames. */
+function rest(frames = GHOST_SETTLE_FRAMES): void {
+  vi.advanceTimersByTime(GHOST_SETTLE_MS);
+  for (let i = 0; i < frames; i++) vi.advanceTimersToNextFrame();
+}
+
 describe('drop ghost', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    setDropBlocked(null);
+    endDropGhost();
     vi.useRealTimers();
   });
 
@@ -15,7 +28,7 @@ describe('drop ghost', () => {
     setDropBlocked(a);
     expect(useDropBlocked.getState().place).toEqual(a);
     expect(useDropBlocked.getState().shown).toBeNull();
-    vi.advanceTimersByTime(GHOST_SETTLE_MS);
+    rest();
     expect(useDropBlocked.getState().shown).toEqual(a);
   });
 
@@ -26,20 +39,55 @@ describe('drop ghost', () => {
     vi.advanceTimersByTime(GHOST_SETTLE_MS - 10);
     expect(useDropBlocked.getState().shown).toBeNull();
     vi.advanceTimersByTime(10);
+    for (let i = 0; i < GHOST_SETTLE_FRAMES; i++) vi.advanceTimersToNextFrame();
+    expect(useDropBlocked.getState().shown).toEqual(b);
+  });
+
+  it('keeps it hidden on a device that draws a frame slower than the settle time while the pointer sweeps', () => {
+    setDropBlocked(a);
+    // The settle time passes before the next frame; that frame brings the next place.
+    vi.advanceTimersByTime(GHOST_SETTLE_MS);
+    vi.advanceTimersToNextFrame();
+    setDropBlocked(b);
+    vi.advanceTimersByTime(GHOST_SETTLE_MS);
+    vi.advanceTimersToNextFrame();
+    expect(useDropBlocked.getState().shown).toBeNull();
+    vi.advanceTimersToNextFrame();
     expect(useDropBlocked.getState().shown).toEqual(b);
   });
 
   it('hides the ghost as soon as the place is free or moves, and an equal place changes nothing', () => {
     setDropBlocked(a);
-    vi.advanceTimersByTime(GHOST_SETTLE_MS);
+    rest();
     setDropBlocked({ ...a });
     expect(useDropBlocked.getState().shown).toEqual(a);
     setDropBlocked(b);
     expect(useDropBlocked.getState().shown).toBeNull();
     vi.advanceTimersByTime(GHOST_SETTLE_MS);
     setDropBlocked(null);
-    expect(useDropBlocked.getState()).toEqual({ place: null, shown: null });
-    vi.advanceTimersByTime(GHOST_SETTLE_MS);
+    expect(useDropBlocked.getState()).toMatchObject({ place: null, shown: null });
+    rest();
     expect(useDropBlocked.getState().shown).toBeNull();
+  });
+
+  it('lays the ghost out once per drag, at the widget, and moves it only when it shows', () => {
+    beginDropGhost({ x: 40, y: 5, w: 10, h: 8 });
+    expect(useDropBlocked.getState()).toMatchObject({
+      size: { w: 10, h: 8 },
+      at: { x: 40, y: 5 },
+      shown: null,
+    });
+    // A sweep over occupied places leaves the hidden ghost where it is.
+    setDropBlocked(a);
+    setDropBlocked(b);
+    expect(useDropBlocked.getState().at).toEqual({ x: 40, y: 5 });
+    rest();
+    expect(useDropBlocked.getState()).toMatchObject({ shown: b, at: { x: b.x, y: b.y } });
+    // Hidden again on a free place, where it showed last.
+    setDropBlocked(null);
+    expect(useDropBlocked.getState()).toMatchObject({ shown: null, at: { x: b.x, y: b.y } });
+    expect(useDropBlocked.getState().size).toEqual({ w: 10, h: 8 });
+    endDropGhost();
+    expect(useDropBlocked.getState()).toMatchObject({ place: null, shown: null, size: null });
   });
 });
