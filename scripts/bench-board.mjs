@@ -135,10 +135,16 @@ async function timeToInteractive(page, url) {
   return page.evaluate(() => window.__boardInteractive);
 }
 
-/** Drags the first Timer's header across the board and returns rAF frame intervals and per-frame busy time. */
+/**
+ * Drags the first widget's header across the board and returns rAF frame intervals and per-frame busy time.
+ * Hovered, a header shows its buttons beside the handle (a small widget's handle shrinks to a few pixels):
+ * the press lands on the handle as it is while hovered, and the drag must have moved the widget.
+ */
 async function dragFrames(page) {
   const handle = page.locator('section.widget-frame .widget-frame__handle').first();
   await handle.scrollIntoViewIfNeeded();
+  const atRest = await handle.boundingBox();
+  await page.mouse.move(atRest.x + 4, atRest.y + atRest.height / 2);
   const box = await handle.boundingBox();
   await page.evaluate(() => {
     window.__frames = [];
@@ -157,16 +163,19 @@ async function dragFrames(page) {
     window.__recording = true;
     requestAnimationFrame(loop);
   });
-  const x0 = box.x + 20;
+  const x0 = box.x + Math.min(20, box.width / 2);
   const y0 = box.y + box.height / 2;
   await page.mouse.move(x0, y0);
   await page.mouse.down();
   const steps = 120;
+  let dragging = 0;
   for (let i = 1; i <= steps; i++) {
     const t = i / steps;
     await page.mouse.move(x0 + t * (VIEWPORT.width - 500), y0 + Math.sin(t * Math.PI) * 500);
+    if (i === steps / 2) dragging = await page.locator('.react-draggable-dragging').count();
   }
   await page.mouse.up();
+  if (dragging !== 1) throw new Error('The drag did not move the widget (no widget was dragging half-way).');
   return page.evaluate(async () => {
     await new Promise((r) => setTimeout(r, 100));
     window.__recording = false;
