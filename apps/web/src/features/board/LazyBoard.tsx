@@ -20,9 +20,10 @@ export function prefetchBoard(desktopId: string): void {
     queryFn: ({ signal }) => fetchBoardWidgets(desktopId, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  // After the widget list's request: the board's code and its libraries (some 20 files) would otherwise
-  // take the browser's connections to the server first, and the widget types' chunks wait for the list.
-  void loadBoardImpl().catch(() => undefined);
+  // After the widget list's request (sent once the access token is read): the board's code and its
+  // libraries (some 20 files) would otherwise take the browser's connections to the server first, and the
+  // widget types' chunks wait for the list.
+  setTimeout(() => void loadBoardImpl().catch(() => undefined), 0);
 }
 
 /** The board of a desktop (loaded on demand; its widgets are fetched while the board code loads). */
