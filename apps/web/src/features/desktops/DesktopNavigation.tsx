@@ -2,16 +2,24 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/index.ts';
 import { ChevronDownIcon, DesktopIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons.tsx';
+import { lazyDialog, useOpenedOnce } from '../../ui/lazy-dialog.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu.tsx';
 import { notify } from '../notifications/store.ts';
 import { DesktopShareBadge, DesktopShareMeta, useDesktopButtonLabel } from '../sharing/DesktopShareBadge.tsx';
 import { CopyIcon, ImportIcon, ShareIcon } from '../sharing/icons.tsx';
 import { SharingDialogs, useDesktopSharing } from '../sharing/use-desktop-sharing.tsx';
-import { DeleteDesktopDialog } from './DeleteDesktopDialog.tsx';
-import { DesktopFormDialog, type DesktopFormValues } from './DesktopFormDialog.tsx';
+import type { DesktopFormValues } from './DesktopFormDialog.tsx';
 import { desktopPath, useCreateDesktop, useDeleteDesktop, useUpdateDesktop } from './queries.ts';
 import { useDesktopStore } from './store.ts';
 import { useCurrentDesktop } from './use-current-desktop.ts';
+
+// Loaded on first opening, not with the shell.
+const DesktopFormDialog = lazyDialog(() =>
+  import('./DesktopFormDialog.tsx').then((m) => m.DesktopFormDialog),
+);
+const DeleteDesktopDialog = lazyDialog(() =>
+  import('./DeleteDesktopDialog.tsx').then((m) => m.DeleteDesktopDialog),
+);
 
 type OpenDialog = 'create' | 'rename' | 'delete' | null;
 
@@ -21,6 +29,9 @@ export function DesktopNavigation() {
   const navigate = useNavigate();
   const { desktops, desktop } = useCurrentDesktop();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const createOpened = useOpenedOnce(dialog === 'create');
+  const renameOpened = useOpenedOnce(dialog === 'rename');
+  const deleteOpened = useOpenedOnce(dialog === 'delete');
   const createDesktop = useCreateDesktop();
   const updateDesktop = useUpdateDesktop();
   const deleteDesktop = useDeleteDesktop();
@@ -124,29 +135,35 @@ export function DesktopNavigation() {
           </MenuItem>
         ) : null}
       </Menu>
-      <DesktopFormDialog
-        open={dialog === 'create'}
-        mode="create"
-        desktops={list}
-        onSubmit={handleCreate}
-        onClose={() => setDialog(null)}
-      />
-      <DesktopFormDialog
-        open={dialog === 'rename'}
-        mode="rename"
-        desktops={list}
-        {...(desktop
-          ? { editingId: desktop.id, initial: { name: desktop.name, classCode: desktop.classCode } }
-          : {})}
-        onSubmit={handleRename}
-        onClose={() => setDialog(null)}
-      />
-      <DeleteDesktopDialog
-        open={dialog === 'delete'}
-        name={desktop?.name ?? ''}
-        onConfirm={handleDelete}
-        onClose={() => setDialog(null)}
-      />
+      {createOpened ? (
+        <DesktopFormDialog
+          open={dialog === 'create'}
+          mode="create"
+          desktops={list}
+          onSubmit={handleCreate}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {renameOpened ? (
+        <DesktopFormDialog
+          open={dialog === 'rename'}
+          mode="rename"
+          desktops={list}
+          {...(desktop
+            ? { editingId: desktop.id, initial: { name: desktop.name, classCode: desktop.classCode } }
+            : {})}
+          onSubmit={handleRename}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {deleteOpened ? (
+        <DeleteDesktopDialog
+          open={dialog === 'delete'}
+          name={desktop?.name ?? ''}
+          onConfirm={handleDelete}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       <SharingDialogs sharing={sharing} desktop={desktop} />
     </nav>
   );

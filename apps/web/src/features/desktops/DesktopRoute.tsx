@@ -3,13 +3,19 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { loadAreas, useTranslation } from '../../i18n/index.ts';
 import { PlusIcon } from '../../ui/icons.tsx';
+import { lazyDialog, useOpenedOnce } from '../../ui/lazy-dialog.tsx';
 import { notify } from '../notifications/store.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { DesktopFormDialog, type DesktopFormValues } from './DesktopFormDialog.tsx';
+import type { DesktopFormValues } from './DesktopFormDialog.tsx';
 import { desktopPath, useCreateDesktop } from './queries.ts';
 import { useDesktopStore } from './store.ts';
 import { useCurrentDesktop } from './use-current-desktop.ts';
+
+// Loaded on first opening, not with the shell.
+const DesktopFormDialog = lazyDialog(() =>
+  import('./DesktopFormDialog.tsx').then((m) => m.DesktopFormDialog),
+);
 
 // The board (its own issue) is a separate chunk together with its catalogue areas.
 const loadBoard = () => import('../board/index.ts');
@@ -63,6 +69,7 @@ export function DesktopRoute() {
 function EmptyState({ desktops }: { desktops: DesktopDto[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const create = useCreateDesktop();
   const navigate = useNavigate();
   const setCurrentDesktopId = useDesktopStore((s) => s.setCurrentDesktopId);
@@ -87,13 +94,15 @@ function EmptyState({ desktops }: { desktops: DesktopDto[] }) {
           {t('shell.desktops.empty.create')}
         </button>
       </div>
-      <DesktopFormDialog
-        open={open}
-        mode="create"
-        desktops={desktops}
-        onSubmit={handleCreate}
-        onClose={() => setOpen(false)}
-      />
+      {opened ? (
+        <DesktopFormDialog
+          open={open}
+          mode="create"
+          desktops={desktops}
+          onSubmit={handleCreate}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </section>
   );
 }

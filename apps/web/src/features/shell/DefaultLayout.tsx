@@ -1,6 +1,6 @@
 import { effectiveEdition, SettingNames } from '@tafino/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useApplication } from '../../app/stores/application.ts';
 import { useTranslation } from '../../i18n/index.ts';
@@ -8,11 +8,12 @@ import { lazyDialog, useOpenedOnce } from '../../ui/lazy-dialog.tsx';
 import { backgroundStyle, useLoadedDesktopBackground } from '../background/use-desktop-background.ts';
 import { prefetchCurrentUserMenus } from '../menus/queries.ts';
 import { useUserSettings } from '../settings/queries.ts';
+import { resolveUserHint } from '../user-hint/user-hint-storage.ts';
 import { VideoConsentDialog } from '../video-consent/VideoConsentDialog.tsx';
 import { ShellFooter } from './ShellFooter.tsx';
 import { TopBar } from './TopBar.tsx';
 
-// Loaded when first needed: the background panel on its first opening, the hint when the operator enabled it.
+// Loaded when first needed: the background panel on its first opening, 'Neuigkeiten' while unread.
 const BackgroundPanel = lazyDialog(() =>
   import('../background/BackgroundPanel.tsx').then((m) => m.BackgroundPanel),
 );
@@ -33,6 +34,13 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   const [backgroundOpen, setBackgroundOpen] = useState(false);
   const backgroundOpened = useOpenedOnce(backgroundOpen);
   const userHintEnabled = useApplication((s) => s.runtimeConfig?.userHintModalEnabled ?? false);
+  const appVersion = useApplication((s) => s.runtimeConfig?.appVersion);
+  // 'Neuigkeiten' loads only while there is something unread (a newer version resets the flag).
+  const hintUnread = useMemo(
+    () => userHintEnabled && !resolveUserHint(appVersion).isUserHintRead,
+    [userHintEnabled, appVersion],
+  );
+  const userHintShown = useOpenedOnce(hintUnread);
   // The user's menu (widget bar availability, admin navigation) loads beside settings and desktops,
   // never before them; the widget bar offers everything until it arrives.
   const client = useQueryClient();
@@ -72,7 +80,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         <BackgroundPanel open={backgroundOpen} onClose={() => setBackgroundOpen(false)} />
       ) : null}
       <VideoConsentDialog />
-      {userHintEnabled ? <UserHintDialog /> : null}
+      {userHintShown ? <UserHintDialog /> : null}
     </div>
   );
 }
