@@ -66,28 +66,30 @@ for (const [key, chunk] of Object.entries(manifest)) {
     if (!kindByFile.has(file) || kind === 'shell') kindByFile.set(file, kind);
   }
 }
-// Shared chunks ('_name.js') take the kind of their importers when none of them is shell code.
-const sharedKinds = new Map();
-function chunkKind(key, seen = new Set()) {
-  if (!key.startsWith('_')) return sourceKind(key);
-  if (sharedKinds.has(key)) return sharedKinds.get(key);
-  if (seen.has(key)) return 'widgets';
-  seen.add(key);
-  const importers = Object.entries(manifest)
-    .filter(([, other]) => other.imports?.includes(key) || other.dynamicImports?.includes(key))
-    .map(([otherKey]) => chunkKind(otherKey, seen));
-  const kind =
-    importers.length === 0 || importers.includes('shell')
-      ? 'shell'
-      : importers.includes('board')
-        ? 'board'
-        : 'widgets';
-  sharedKinds.set(key, kind);
+// Shared chunks ('_name.js') take the kind of the sources most of their bytes come from (their source
+// map): a chunk of board code stays board code when the desktop route starts loading it early.
+function sourceOfMapped(source) {
+  if (/packages\/shared\/src\/widgets\//.test(source)) return 'src/features/board/widget-data';
+  const at = source.lastIndexOf('src/');
+  return at >= 0 && !source.includes('node_modules') ? source.slice(at) : 'node_modules';
+}
+function chunkKind(chunk) {
+  const mapPath = path.join(root, 'apps/web/dist', `${chunk.file}.map`);
+  if (!existsSync(mapPath)) return 'shell';
+  const map = JSON.parse(readFileSync(mapPath, 'utf8'));
+  const bytes = { shell: 0, board: 0, widgets: 0 };
+  // Bytes per source, approximated by the length of each source's content (minified code keeps the ratio).
+  map.sources.forEach((source, i) => {
+    const length = map.sourcesContent?.[i]?.length ?? 0;
+    bytes[sourceKind(sourceOfMapped(source))] += length;
+  });
+  const [kind] = Object.entries(bytes).sort((a, b) => b[1] - a[1])[0];
   return kind;
 }
 for (const [key, chunk] of Object.entries(manifest)) {
-  if (!key.startsWith('_')) continue;
-  const kind = chunkKind(key);
+  // A shared stylesheet takes the kind of the chunk it belongs to (below).
+  if (!key.startsWith('_') || key.endsWith('.css')) continue;
+  const kind = chunkKind(chunk);
   kindByFile.set(chunk.file, kind);
   for (const css of chunk.css ?? []) kindByFile.set(css, kind);
 }
