@@ -10,8 +10,6 @@
  * Unknown paths render the 404 error page.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LogoutPage } from '../features/auth/LogoutPage.tsx';
-import { SigninCallback } from '../features/auth/SigninCallback.tsx';
 import { RouteErrorPage } from '../features/errors/ErrorPage.tsx';
 import { loginRoute, publicRoutes } from '../features/site/routes.tsx';
 import { RootErrorPage } from './RootErrorPage.tsx';
@@ -58,8 +56,16 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'signin', element: <SigninCallback /> },
-      { path: 'logout', element: <LogoutPage /> },
+      // The sign-in callback and sign-out load with the OIDC library they use, not with every page.
+      {
+        path: 'signin',
+        lazy: () =>
+          import('../features/auth/SigninCallback.tsx').then((m) => ({ Component: m.SigninCallback })),
+      },
+      {
+        path: 'logout',
+        lazy: () => import('../features/auth/LogoutPage.tsx').then((m) => ({ Component: m.LogoutPage })),
+      },
       loginRoute,
       ...publicRoutes,
     ],

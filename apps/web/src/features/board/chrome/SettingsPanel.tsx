@@ -3,14 +3,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useAreas } from '../../../i18n/use-areas.ts';
+import { lazyDialog, useOpenedOnce } from '../../../ui/lazy-dialog.tsx';
 import { getWidgetDefinition } from '../../../widgets/registry.ts';
 import { WidgetSdkProvider } from '../../../widgets/sdk/react/context.tsx';
 import { LazyDerivedSettingsForm } from '../../../widgets/sdk/react/LazySettingsForm.tsx';
-import { ClassListDialog } from '../../class-list/ClassListDialog.tsx';
 import { useClassList } from '../../class-list/queries.ts';
 import { openSettings, resetSettings, setOwnerName, updateSettings } from '../store/board-actions.ts';
 import { useBoardStore } from '../store/board-store.ts';
 import { useBoardWidgetSdk } from './widget-sdk.ts';
+
+// The class list editor loads when first opened from a panel.
+const ClassListDialog = lazyDialog(() =>
+  import('../../class-list/ClassListDialog.tsx').then((m) => m.ClassListDialog),
+);
 
 /**
  * Right-side panel (360 px): 'Gehört zu' on top, the derived form, then reset and 'Fertig'. Live changes.
@@ -27,6 +32,7 @@ export function SettingsPanel() {
   const classList = useClassList(edition, classCode);
   const sdk = useBoardWidgetSdk(edition, classCode);
   const [editingClassList, setEditingClassList] = useState(false);
+  const classListOpened = useOpenedOnce(editingClassList);
   const ownerId = useId();
   const panelRef = useRef<HTMLElement>(null);
   // The form's labels are the widgets' own strings (loaded with the first view or here).
@@ -106,7 +112,7 @@ export function SettingsPanel() {
           {t('board.settings.done')}
         </button>
       </div>
-      {classCode && (
+      {classCode && classListOpened && (
         <ClassListDialog
           open={editingClassList}
           onClose={() => setEditingClassList(false)}
