@@ -1,7 +1,6 @@
 import type { AssetDto } from '@tafino/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyError } from '../notifications/store.ts';
-import { uploadUserAsset } from './upload.ts';
 
 /** Upload state for a file input: `progress` is 0..1 while uploading, null otherwise. */
 export interface UploadState {
@@ -22,6 +21,8 @@ export function useUpload(): UploadState {
     controller.current = current;
     setProgress(0);
     try {
+      // The upload code loads with the first upload, not with every widget that offers one.
+      const { uploadUserAsset } = await import('./upload.ts');
       return await uploadUserAsset(file, { signal: current.signal, onProgress: setProgress });
     } catch (error) {
       if (!current.signal.aborted) notifyError(error);
