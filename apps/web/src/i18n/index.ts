@@ -16,6 +16,8 @@
  * 'widget-names' holds only `widgets.<type>.name` (the widget bar and the frames' headers need them
  * at once); 'widgets' holds each widget's own strings and loads with the first widget view or
  * settings form. Loading 'widgets' loads 'widget-names' too.
+ * 'shell-sharing' adds the share and import dialogs' strings to the shell's tree (`shell.sharing.share…`,
+ * `shell.sharing.import…`); it loads with those dialogs.
  *   loadAllAreas()          every area (tests)
  *   setLocaleCookie()       keeps the locale cookie for 365 days (spec section 9)
  */

@@ -11,7 +11,7 @@
 import { type DesktopDto, notificationText } from '@tafino/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from '../../i18n/index.ts';
+import { loadAreas, useTranslation } from '../../i18n/index.ts';
 import { lazyDialog, useOpenedOnce } from '../../ui/lazy-dialog.tsx';
 import { desktopPath } from '../desktops/queries.ts';
 import { useDesktopStore } from '../desktops/store.ts';
@@ -19,9 +19,13 @@ import { notify } from '../notifications/store.ts';
 import { IMPORT_CODE_PARAM } from './code-input.ts';
 import { useSharingActions } from './queries.ts';
 
-// Loaded on first opening, not with the shell.
-const ShareDialog = lazyDialog(() => import('./ShareDialog.tsx').then((m) => m.ShareDialog));
-const ImportDialog = lazyDialog(() => import('./ImportDialog.tsx').then((m) => m.ImportDialog));
+// Loaded on first opening, not with the shell, together with their strings (area 'shell-sharing').
+const ShareDialog = lazyDialog(() =>
+  Promise.all([import('./ShareDialog.tsx'), loadAreas(['shell-sharing'])]).then(([m]) => m.ShareDialog),
+);
+const ImportDialog = lazyDialog(() =>
+  Promise.all([import('./ImportDialog.tsx'), loadAreas(['shell-sharing'])]).then(([m]) => m.ImportDialog),
+);
 
 export interface DesktopSharing {
   dialog: 'share' | 'import' | null;
