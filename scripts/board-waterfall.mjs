@@ -16,78 +16,18 @@
  *                                          else each in a fresh context (cold cache)
  *   WATERFALL_ALL=1                        print every request (default: milestones and a summary)
  */
-import { register as registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { boardSeeder, VIEWPORT } from './board-seed.mjs';
 
-register();
-const CSS_AS_EMPTY = `export async function load(url, context, next) {
-  return url.endsWith('.css') ? { format: 'module', source: '', shortCircuit: true } : next(url, context);
-}`;
-registerHooks(`data:text/javascript,${encodeURIComponent(CSS_AS_EMPTY)}`);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { WIDGET_DEFINITIONS, seedDesktop } = await boardSeeder(path.join(ROOT, 'apps/web/src'));
 const { startServer } = await import('../e2e/support/server.ts');
 const { launchBrowser, newPage } = await import('../e2e/support/browser.ts');
 const { DEMO, signInAs } = await import('../e2e/support/pages.ts');
-const { WIDGET_DEFINITIONS } = await import('../apps/web/src/widgets/definitions.ts');
-const { newWidgetData, toStoredExtraProperties } = await import('../apps/web/src/widgets/sdk/stored.ts');
-const { createLayoutEntry, defaultFrame, toLayoutMeta, toCells } = await import(
-  '../apps/web/src/features/board/layout/layout.ts'
-);
-const { findFreePosition } = await import('@tafino/shared');
 
 const WIDGETS = 50;
 const RUNS = Number(process.env.WATERFALL_RUNS ?? 3);
-const VIEWPORT = { width: 1920, height: 1080 };
-
-async function apiInPage(page, method, url, body) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-      const token = key ? JSON.parse(localStorage.getItem(key)).access_token : undefined;
-      const response = await fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-      const text = await response.text();
-      return text ? JSON.parse(text) : undefined;
-    },
-    { method, url, body },
-  );
-}
-
-/** The bench's board: the given types placed by the board's own placement rule. */
-async function seedDesktop(page, name, types) {
-  const desktop = await apiInPage(page, 'POST', '/api/platform/desktops', { name, classCode: '' });
-  const container = { width: VIEWPORT.width, height: VIEWPORT.height - 150 };
-  const cols = Math.floor(container.width / 10);
-  const items = [];
-  for (const type of types) {
-    const definition = WIDGET_DEFINITIONS.find((d) => d.type === type);
-    const frame = defaultFrame(type, 'PrimaryGradeLevel');
-    const at = findFreePosition(items, { w: toCells(frame.width), h: toCells(frame.height) }, cols);
-    const id = crypto.randomUUID();
-    await apiInPage(page, 'PATCH', `/api/platform/desktops/${desktop.id}/create-widget`, {
-      widgetId: id,
-      componentName: type,
-      extraProperties: toStoredExtraProperties(definition, newWidgetData(definition, 'PrimaryGradeLevel')),
-    });
-    items.push(createLayoutEntry(id, definition, 'PrimaryGradeLevel', at, container, frame));
-  }
-  await apiInPage(page, 'PUT', `/api/platform/desktops/${desktop.id}`, {
-    name,
-    classCode: '',
-    extraProperties: { desktopLayoutMeta: toLayoutMeta(items, container) },
-  });
-  return desktop;
-}
 
 // Resource Timing keeps 250 entries by default; the board loads more. Marks the interactive moment as bench-board does.
 const PROBE = (expected) => {

@@ -17,79 +17,23 @@
  * components and widget frames they rendered. `PaintArtifactCompositor::Update` counts full layerizations.
  */
 import { writeFileSync } from 'node:fs';
-import { register as registerHooks } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { boardSeeder, VIEWPORT } from './board-seed.mjs';
 
-register();
-const CSS_AS_EMPTY = `export async function load(url, context, next) {
-  return url.endsWith('.css') ? { format: 'module', source: '', shortCircuit: true } : next(url, context);
-}`;
-registerHooks(`data:text/javascript,${encodeURIComponent(CSS_AS_EMPTY)}`);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { startServer } = await import('../e2e/support/server.ts');
 const { launchBrowser, newPage } = await import('../e2e/support/browser.ts');
 const { DEMO, signInAs } = await import('../e2e/support/pages.ts');
 // The web sources the seed comes from (TRACE_SRC: another checkout's root, e.g. of the last commit).
 const SRC = path.resolve(process.env.TRACE_SRC ?? ROOT, 'apps/web/src');
-const { WIDGET_DEFINITIONS } = await import(path.join(SRC, 'widgets/definitions.ts'));
-const { newWidgetData, toStoredExtraProperties } = await import(path.join(SRC, 'widgets/sdk/stored.ts'));
-const { createLayoutEntry, defaultFrame, toLayoutMeta, toCells } = await import(
-  path.join(SRC, 'features/board/layout/layout.ts')
-);
-const { findFreePosition } = await import('@tafino/shared');
+const { WIDGET_DEFINITIONS, seedDesktop } = await boardSeeder(SRC);
 
-const VIEWPORT = { width: 1920, height: 1080 };
 const WIDGETS = 50;
 const RATE = Number(process.env.TRACE_RATE ?? 1);
 const DIST = path.resolve(ROOT, process.env.TRACE_DIST_DIR ?? 'apps/web/dist');
 const OUT = process.env.TRACE_OUT ?? path.join(tmpdir(), `board-drag-${Date.now()}.json`);
-
-async function apiInPage(page, method, url, body) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-      const token = key ? JSON.parse(localStorage.getItem(key)).access_token : undefined;
-      const response = await fetch(url, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-      const text = await response.text();
-      return text ? JSON.parse(text) : undefined;
-    },
-    { method, url, body },
-  );
-}
-
-async function seedDesktop(page, name, types) {
-  const desktop = await apiInPage(page, 'POST', '/api/platform/desktops', { name, classCode: '' });
-  const container = { width: VIEWPORT.width, height: VIEWPORT.height - 150 };
-  const cols = Math.floor(container.width / 10);
-  const items = [];
-  for (const type of types) {
-    const definition = WIDGET_DEFINITIONS.find((d) => d.type === type);
-    const frame = defaultFrame(type, 'PrimaryGradeLevel');
-    const at = findFreePosition(items, { w: toCells(frame.width), h: toCells(frame.height) }, cols);
-    const id = crypto.randomUUID();
-    const data = newWidgetData(definition, 'PrimaryGradeLevel');
-    await apiInPage(page, 'PATCH', `/api/platform/desktops/${desktop.id}/create-widget`, {
-      widgetId: id,
-      componentName: type,
-      extraProperties: toStoredExtraProperties(definition, data),
-    });
-    items.push(createLayoutEntry(id, definition, 'PrimaryGradeLevel', at, container, frame));
-  }
-  await apiInPage(page, 'PUT', `/api/platform/desktops/${desktop.id}`, {
-    name,
-    classCode: '',
-    extraProperties: { desktopLayoutMeta: toLayoutMeta(items, container) },
-  });
-  return desktop;
-}
 
 /**
  * Counts React commits and, per commit, the widget frames that rendered: a minimal DevTools hook (React's
