@@ -34,12 +34,15 @@ export function useScrollStrip(bar: RefObject<HTMLElement | null>) {
     const nav = bar.current;
     if (!element || !nav) return;
     const root = document.documentElement;
+    // Written only when it changes: a custom property on <html> restyles the whole page, and the
+    // next read of any layout value (the strip's ends, a widget's size) then waits for that.
+    let inset = '';
     const measure = () => {
       update();
-      root.style.setProperty(
-        '--widget-bar-inset',
-        `${Math.round(window.innerHeight - nav.getBoundingClientRect().top)}px`,
-      );
+      const next = `${Math.round(window.innerHeight - nav.getBoundingClientRect().top)}px`;
+      if (next === inset) return;
+      inset = next;
+      root.style.setProperty('--widget-bar-inset', next);
     };
     measure();
     const observer = new ResizeObserver(measure);
