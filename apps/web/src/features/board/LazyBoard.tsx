@@ -1,12 +1,12 @@
 import type { DesktopDto } from '@tafino/shared';
-import { lazy, Suspense } from 'react';
 import { queryClient } from '../../lib/query-client.ts';
+import { loadable, useLoaded } from '../../ui/use-loaded.ts';
 import { desktopKeys } from '../desktops/queries.ts';
 import { getSyncEngine } from './persistence/engine.ts';
 import { fetchBoardWidgets } from './persistence/fetch-widgets.ts';
 
-const loadBoardImpl = () => import('./Board.tsx');
-const BoardImpl = lazy(loadBoardImpl);
+// Loaded without Suspense (see use-loaded.ts): the board commits as soon as its code and data are there.
+const boardCode = loadable(() => import('./Board.tsx'));
 
 /**
  * Starts what a desktop's board waits for: the outbox (IndexedDB: its first open on a page takes 100-300 ms),
@@ -23,16 +23,15 @@ export function prefetchBoard(desktopId: string): void {
   // After the widget list's request (sent once the access token is read): the board's code and its
   // libraries (some 20 files) would otherwise take the browser's connections to the server first, and the
   // widget types' chunks wait for the list.
-  setTimeout(() => void loadBoardImpl().catch(() => undefined), 0);
+  setTimeout(() => void boardCode.load().catch(() => undefined), 0);
 }
 
 /** The board of a desktop (loaded on demand; its widgets are fetched while the board code loads). */
 export function Board({ desktop }: { desktop: DesktopDto }) {
   // The board waits for the outbox to lay unsent changes over the server's state.
   prefetchBoard(desktop.id);
-  return (
-    <Suspense fallback={<div className="board-placeholder" aria-busy="true" />}>
-      <BoardImpl desktop={desktop} />
-    </Suspense>
-  );
+  const code = useLoaded(boardCode);
+  if (!code) return <div className="board-placeholder" aria-busy="true" />;
+  const BoardImpl = code.default;
+  return <BoardImpl desktop={desktop} />;
 }

@@ -1,9 +1,10 @@
 import type { DesktopDto } from '@tafino/shared';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { loadAreas, useTranslation } from '../../i18n/index.ts';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { lazyDialog, useOpenedOnce } from '../../ui/lazy-dialog.tsx';
+import { loadable, useLoaded } from '../../ui/use-loaded.ts';
 import { notify } from '../notifications/store.ts';
 import { PageLoading } from '../shell/PageLoading.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
@@ -29,9 +30,10 @@ function startBoard(desktopId: string | undefined): void {
   void (desktopId ? board.then((module) => module.prefetchBoard(desktopId)) : board).catch(() => undefined);
 }
 
-const Board = lazy(async () => {
+// The board's entry with its catalogue areas, without Suspense (see use-loaded.ts).
+const boardEntry = loadable(async () => {
   const [module] = await Promise.all([loadBoard(), loadAreas(['board', 'widget-names'])]);
-  return { default: module.Board as ComponentType<{ desktop: DesktopDto }> };
+  return module;
 });
 
 /** `/` and `/desktops/:name?`: the current desktop's board, an empty state or a not-found note. */
@@ -40,6 +42,7 @@ export function DesktopRoute() {
   const { desktop, desktops, notFound, urlName, isLoading } = useCurrentDesktop();
   useDocumentTitle(desktop?.name ?? (notFound ? urlName : undefined));
   startBoard(desktop?.id);
+  const board = useLoaded(boardEntry);
 
   if (isLoading || desktops === undefined) return <PageLoading />;
   if (notFound) {
@@ -59,9 +62,7 @@ export function DesktopRoute() {
   return (
     <div className="desktop-board" data-desktop-id={desktop.id}>
       <h1 className="visually-hidden">{desktop.name}</h1>
-      <Suspense fallback={<PageLoading />}>
-        <Board key={desktop.id} desktop={desktop} />
-      </Suspense>
+      {board ? <board.Board key={desktop.id} desktop={desktop} /> : <PageLoading />}
     </div>
   );
 }
