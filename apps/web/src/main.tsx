@@ -2,7 +2,7 @@
  * Boot: i18n, application configuration (before the signed-in user, so no rebuild is needed for
  * configuration), the stored user (the OIDC library loads only on demand), API client, router, render.
  */
-import type { ApplicationConfiguration } from '@tafino/shared';
+import { type ApplicationConfiguration, DEFAULT_MENU_FRAMEWORK } from '@tafino/shared';
 import { createRoot } from 'react-dom/client';
 import { BootError } from './app/BootError.tsx';
 import { App } from './app/providers.tsx';
@@ -12,10 +12,23 @@ import { configureAuth, getAccessToken } from './features/auth/user-manager.ts';
 import { listenForPreloadErrors } from './features/errors/chunk-reload.ts';
 import { I18nextProvider, i18n, setLocaleCookie } from './i18n/index.ts';
 import { api, configureApi } from './lib/api.ts';
+import { sendEarlyRequests } from './lib/early-requests.ts';
 import './styles/app.css';
 import './styles/editions.css';
 
 async function boot() {
+  // The signed-in page's first reads go out now, beside the configuration (early-requests.ts).
+  try {
+    sendEarlyRequests({
+      storage: localStorage,
+      fetch: (...args) => globalThis.fetch(...args),
+      pathname: window.location.pathname,
+      nowMs: Date.now(),
+      menuFramework: DEFAULT_MENU_FRAMEWORK,
+    });
+  } catch {
+    // Storage denied (the embed in a sandbox): the calls go out as usual.
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
   const root = createRoot(container);

@@ -15,6 +15,7 @@
  */
 import { type AbpError, GENERIC_ERROR_MESSAGE, notificationText } from '@tafino/shared';
 import { progress } from '../features/progress/progress.ts';
+import { takeEarlyResponse } from './early-requests.ts';
 
 export interface ApiOptions {
   signal?: AbortSignal;
@@ -143,7 +144,9 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   try {
     let response: Response;
     try {
-      response = await config.fetch(`${config.baseUrl}${path}`, init);
+      // A read the page sent at boot (early-requests.ts) with this token is answered from there.
+      const early = method === 'GET' && config.baseUrl === '' ? takeEarlyResponse(path, token) : undefined;
+      response = await (early ?? config.fetch(`${config.baseUrl}${path}`, init));
     } catch (cause) {
       if (options.signal?.aborted) {
         failed = false;

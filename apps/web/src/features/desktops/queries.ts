@@ -11,8 +11,9 @@
 import type { CreateDesktopInput, DesktopDto, UpdateDesktopInput } from '@tafino/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { DESKTOP_LIST_PATH, DESKTOPS_PATH } from '../../lib/early-requests.ts';
 
-const BASE = '/api/platform/desktops';
+const BASE = DESKTOPS_PATH;
 
 export const desktopKeys = {
   all: ['desktops'] as const,
@@ -22,7 +23,7 @@ export const desktopKeys = {
 };
 
 export const desktopsApi = {
-  list: async () => (await api.get<{ items: DesktopDto[] }>(`${BASE}/by-user`)).items,
+  list: async () => (await api.get<{ items: DesktopDto[] }>(DESKTOP_LIST_PATH)).items,
   create: (input: CreateDesktopInput) => api.post<DesktopDto>(BASE, input),
   update: (id: string, input: UpdateDesktopInput) =>
     api.put<DesktopDto>(`${BASE}/${encodeURIComponent(id)}`, input),

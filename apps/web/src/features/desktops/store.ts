@@ -8,8 +8,9 @@
  * The current id is remembered in localStorage so `/` reopens the last desktop.
  */
 import { create } from 'zustand';
+import { CURRENT_DESKTOP_KEY } from '../../lib/early-requests.ts';
 
-const KEY = 'tafino.currentDesktopId';
+const KEY = CURRENT_DESKTOP_KEY;
 
 function read(): string | null {
   try {

@@ -11,8 +11,9 @@
 import { DEFAULT_MENU_FRAMEWORK, type MenuDto } from '@tafino/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { currentUserMenusPath, MENUS_PATH } from '../../lib/early-requests.ts';
 
-export const MENUS_PATH = '/api/platform/menus';
+export { MENUS_PATH };
 export const menuKeys = {
   all: ['menus'] as const,
   currentUser: ['menus', 'by-current-user', DEFAULT_MENU_FRAMEWORK] as const,
@@ -21,9 +22,9 @@ export const menuKeys = {
 const TEN_MINUTES = 10 * 60_000;
 
 async function fetchCurrentUserMenus(): Promise<MenuDto[]> {
-  const query = new URLSearchParams({ Framework: DEFAULT_MENU_FRAMEWORK });
-  return (await api.get<{ items: MenuDto[] }>(`${MENUS_PATH}/by-current-user?${query}`, { progress: false }))
-    .items;
+  return (
+    await api.get<{ items: MenuDto[] }>(currentUserMenusPath(DEFAULT_MENU_FRAMEWORK), { progress: false })
+  ).items;
 }
 
 const options = {

@@ -8,6 +8,7 @@
 import type { SettingDto, SettingName } from '@tafino/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { USER_SETTINGS_PATH } from '../../lib/early-requests.ts';
 
 export type SettingValues = Partial<Record<string, string | null>>;
 
@@ -16,7 +17,7 @@ export const settingKeys = { currentUser: ['settings', 'by-current-user'] as con
 const BASE = '/api/setting-management/settings';
 
 export async function fetchUserSettings(): Promise<SettingValues> {
-  const { items } = await api.get<{ items: SettingDto[] }>(`${BASE}/by-current-user`);
+  const { items } = await api.get<{ items: SettingDto[] }>(USER_SETTINGS_PATH);
   return Object.fromEntries(items.map((item) => [item.name, item.value]));
 }
 

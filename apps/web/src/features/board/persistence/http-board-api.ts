@@ -1,7 +1,8 @@
 import type { DesktopDto, DocumentChange, WidgetDto } from '@tafino/shared';
 import { api } from '../../../lib/api.ts';
+import { DESKTOPS_PATH, desktopWidgetsPath } from '../../../lib/early-requests.ts';
 
-const BASE = '/api/platform/desktops';
+const BASE = DESKTOPS_PATH;
 const id = (value: string) => encodeURIComponent(value);
 // Saves run in the background: they must not flash the global progress bar, and they must
 // survive the page being left (pagehide flush).
@@ -10,8 +11,7 @@ const quiet = { progress: false, keepalive: true } as const;
 /** The board's calls on the app's API client. */
 export const httpBoardApi = {
   listWidgets: async (desktopId: string, signal?: AbortSignal): Promise<WidgetDto[]> =>
-    (await api.get<{ items: WidgetDto[] }>(`${BASE}/${id(desktopId)}/widgets`, signal ? { signal } : {}))
-      .items,
+    (await api.get<{ items: WidgetDto[] }>(desktopWidgetsPath(desktopId), signal ? { signal } : {})).items,
   createWidget: async (
     desktopId: string,
     input: {

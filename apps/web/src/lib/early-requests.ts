@@ -1,0 +1,132 @@
+/**
+ * The signed-in page's first API reads, sent at boot beside the application configuration instead of
+ * after it and after the shell's code: the desktop list, the user's settings and menu, and, on `/` or
+ * `/desktops/:name`, the shown desktop's widget list as soon as the desktop list names it.
+ *
+ *   sendEarlyRequests()                 at boot, before anything else (main.tsx)
+ *   takeEarlyResponse(path, token)      lib/api.ts: the response of an early GET of exactly this path,
+ *                                       sent with this token, once; else undefined (the call goes out)
+ *
+ * Only an unexpired stored user (oidc-client-ts's 'oidc.user:…' entry, exactly one) sends anything; a
+ * response is handed out only for the token it was sent with, so a renewed or different user never gets
+ * another's answer. An answer nobody takes is dropped after EARLY_RESPONSE_TTL_MS.
+ */
+
+export const DESKTOPS_PATH = '/api/platform/desktops';
+export const DESKTOP_LIST_PATH = `${DESKTOPS_PATH}/by-user`;
+export const USER_SETTINGS_PATH = '/api/setting-management/settings/by-current-user';
+export const MENUS_PATH = '/api/platform/menus';
+/** The framework whose menu the web app shows (DEFAULT_MENU_FRAMEWORK of the shared package). */
+export const currentUserMenusPath = (framework: string) =>
+  `${MENUS_PATH}/by-current-user?${new URLSearchParams({ Framework: framework })}`;
+export const desktopWidgetsPath = (desktopId: string) =>
+  `${DESKTOPS_PATH}/${encodeURIComponent(desktopId)}/widgets`;
+
+/** Where the desktop store remembers the last shown desktop (features/desktops/store.ts). */
+export const CURRENT_DESKTOP_KEY = 'tafino.currentDesktopId';
+export const EARLY_RESPONSE_TTL_MS = 30_000;
+
+interface Early {
+  readonly token: string;
+  readonly response: Promise<Response>;
+}
+
+const early = new Map<string, Early>();
+
+/** The access token of the one unexpired stored user, else undefined. */
+export function storedAccessToken(storage: Storage, nowMs: number): string | undefined {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith('oidc.user:')) keys.push(key);
+  }
+  if (keys.length !== 1) return undefined;
+  try {
+    const user = JSON.parse(storage.getItem(keys[0] as string) ?? 'null') as {
+      access_token?: unknown;
+      expires_at?: unknown;
+    } | null;
+    if (typeof user?.access_token !== 'string' || user.access_token === '') return undefined;
+    if (typeof user.expires_at === 'number' && user.expires_at * 1000 <= nowMs) return undefined;
+    return user.access_token;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The desktop the page will show: the one named in /desktops/:name, on `/` the remembered or the first. */
+export function shownDesktopId(
+  pathname: string,
+  desktops: readonly { id: string; name: string }[],
+  rememberedId: string | null,
+): string | undefined {
+  const named = /^\/desktops\/([^/]+)\/?$/.exec(pathname);
+  if (named) {
+    let name: string;
+    try {
+      name = decodeURIComponent(named[1] as string);
+    } catch {
+      return undefined;
+    }
+    return desktops.find((d) => d.name === name)?.id;
+  }
+  if (pathname !== '/') return undefined;
+  return (desktops.find((d) => d.id === rememberedId) ?? desktops[0])?.id;
+}
+
+function send(path: string, token: string, fetchFn: typeof fetch): Promise<Response> {
+  const response = fetchFn(path, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    credentials: 'same-origin',
+  });
+  early.set(path, { token, response });
+  setTimeout(() => {
+    if (early.get(path)?.response === response) early.delete(path);
+  }, EARLY_RESPONSE_TTL_MS);
+  // Unhandled here: whoever takes it sees the failure (and a response nobody takes must not warn).
+  response.catch(() => undefined);
+  return response;
+}
+
+export interface EarlyContext {
+  storage: Storage;
+  fetch: typeof fetch;
+  pathname: string;
+  nowMs: number;
+  menuFramework: string;
+}
+
+/** Sends the early reads for the stored user (nothing when nobody is signed in). */
+export function sendEarlyRequests(context: EarlyContext): void {
+  const token = storedAccessToken(context.storage, context.nowMs);
+  if (!token) return;
+  const desktops = send(DESKTOP_LIST_PATH, token, context.fetch);
+  send(USER_SETTINGS_PATH, token, context.fetch);
+  send(currentUserMenusPath(context.menuFramework), token, context.fetch);
+  if (context.pathname !== '/' && !context.pathname.startsWith('/desktops/')) return;
+  let remembered: string | null = null;
+  try {
+    remembered = context.storage.getItem(CURRENT_DESKTOP_KEY);
+  } catch {}
+  desktops
+    .then(async (response) => {
+      if (!response.ok) return;
+      const body = (await response.clone().json()) as { items?: { id: string; name: string }[] };
+      const id = shownDesktopId(context.pathname, body.items ?? [], remembered);
+      if (id) send(desktopWidgetsPath(id), token, context.fetch);
+    })
+    .catch(() => undefined);
+}
+
+/** The early response to GET `path` sent with `token`, handed out once. */
+export function takeEarlyResponse(path: string, token: string | undefined): Promise<Response> | undefined {
+  const entry = early.get(path);
+  if (!entry) return undefined;
+  early.delete(path);
+  return entry.token === token ? entry.response : undefined;
+}
+
+/** Forgets every early response (tests). */
+export function clearEarlyResponses(): void {
+  early.clear();
+}
