@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useWidgetSdk } from './context.tsx';
 
-// One animation-frame loop for every widget on the board (50 clocks must not mean 50 loops). It runs
-// only while something subscribes and the page is visible (catalogue 2.2); each subscriber is called
-// only when its own quantum (e.g. a second) has passed, so nothing re-renders per frame for nothing.
+// One timer for every widget on the board (50 clocks must not mean 50 timers). It runs only while
+// something subscribes and the page is visible (catalogue 2.2) and fires at the next moment a
+// subscriber's quantum (e.g. a second) turns over, never per frame: a running loop of animation frames
+// would have the page produce a new frame 60 times a second even on an idle board, and each such frame
+// costs the main thread (and a dragged widget) its commit to the compositor.
 
 interface Subscriber {
   quantumMs: number;
@@ -12,10 +14,10 @@ interface Subscriber {
 }
 
 const subscribers = new Set<Subscriber>();
-let frame = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
 
 function tick(): void {
-  frame = 0;
+  timer = undefined;
   const now = Date.now();
   for (const s of subscribers) {
     const q = Math.floor(now / s.quantumMs);
@@ -27,15 +29,23 @@ function tick(): void {
   schedule();
 }
 
+/** The timer for the nearest turn of a quantum (a millisecond late, so the new quantum has begun). */
 function schedule(): void {
-  if (frame === 0 && subscribers.size > 0 && document.visibilityState === 'visible')
-    frame = requestAnimationFrame(tick);
+  if (timer !== undefined || subscribers.size === 0 || document.visibilityState !== 'visible') return;
+  const now = Date.now();
+  let wait = Number.POSITIVE_INFINITY;
+  for (const s of subscribers) wait = Math.min(wait, (s.last + 1) * s.quantumMs - now);
+  timer = setTimeout(tick, Math.max(0, wait) + 1);
+}
+
+function stop(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
 }
 
 function onVisibility(): void {
   if (document.visibilityState !== 'visible') {
-    cancelAnimationFrame(frame);
-    frame = 0;
+    stop();
     return;
   }
   // Back from a hidden tab: recompute everything at once.
@@ -50,20 +60,21 @@ function onVisibility(): void {
 function subscribe(subscriber: Subscriber): () => void {
   if (subscribers.size === 0) document.addEventListener('visibilitychange', onVisibility);
   subscribers.add(subscriber);
+  // Its quantum may turn over before the timer that is set.
+  stop();
   schedule();
   return () => {
     subscribers.delete(subscriber);
     if (subscribers.size === 0) {
-      cancelAnimationFrame(frame);
-      frame = 0;
+      stop();
       document.removeEventListener('visibilitychange', onVisibility);
     }
   };
 }
 
 /**
- * The current time, re-read every animation frame while the page is visible and at once on
- * visibilitychange; the component re-renders only when the value changes by `quantumMs`.
+ * The current time, re-read whenever a quantum of `quantumMs` turns over while the page is visible and
+ * at once on visibilitychange; the component re-renders only then.
  * Inactive (e.g. a paused timer): no updates at all.
  */
 export function useNow(active: boolean, quantumMs = 1000): number {

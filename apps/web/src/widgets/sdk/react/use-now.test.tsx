@@ -1,0 +1,61 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNow } from './use-now.ts';
+
+function Probe({
+  quantum,
+  active = true,
+  onRender,
+}: {
+  quantum: number;
+  active?: boolean;
+  onRender: () => void;
+}) {
+  const now = useNow(active, quantum);
+  onRender();
+  return <p>{now}</p>;
+}
+
+describe('useNow', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'requestAnimationFrame'] });
+    vi.setSystemTime(new Date('2026-11-25T08:00:00.250Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('re-renders once per quantum, on time, and asks for no animation frames', () => {
+    const raf = vi.spyOn(globalThis, 'requestAnimationFrame');
+    const seconds = vi.fn();
+    const tenths = vi.fn();
+    render(
+      <>
+        <Probe quantum={1000} onRender={seconds} />
+        <Probe quantum={100} onRender={tenths} />
+      </>,
+    );
+    const afterMount = { seconds: seconds.mock.calls.length, tenths: tenths.mock.calls.length };
+    // In steps of 100 ms: act renders once per step (the updates of one step are batched).
+    for (let step = 0; step < 30; step++) {
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+    }
+    expect(seconds.mock.calls.length - afterMount.seconds).toBe(3);
+    expect(tenths.mock.calls.length - afterMount.tenths).toBe(30);
+    expect(raf).not.toHaveBeenCalled();
+  });
+
+  it('stops when nothing is active', () => {
+    const renders = vi.fn();
+    const view = render(<Probe quantum={1000} onRender={renders} />);
+    view.rerender(<Probe quantum={1000} active={false} onRender={renders} />);
+    const before = renders.mock.calls.length;
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(renders.mock.calls.length).toBe(before);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
