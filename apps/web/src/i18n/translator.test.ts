@@ -76,6 +76,9 @@ describe('translator', () => {
     const listener = vi.fn();
     const unsubscribe = translator.subscribe(listener);
     expect(translator.revision()).toBe(0);
+    // Looked up before the resources arrive: the answers of those lookups are not kept.
+    expect(translator.t('board.title')).toBe('Tafel');
+    expect(translator.t('board.extra')).toBe('board.extra');
     translator.addResources({
       board: { title: 'Neue Tafel', extra: 'dazu' },
       widgets: { Clock: { name: 'Uhr' } },

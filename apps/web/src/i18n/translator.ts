@@ -91,14 +91,23 @@ export function createTranslator(language: string, resources: Catalogue = {}): T
   const listeners = new Set<() => void>();
   let revision = 0;
 
+  // Keys looked up before (a board renders thousands of labels): emptied whenever resources are added.
+  const found = new Map<string, string | undefined>();
+  const lookup = (key: string): string | undefined => {
+    if (found.has(key)) return found.get(key);
+    const text = find(catalogue, key);
+    found.set(key, text);
+    return text;
+  };
+
   const t: TFunction = (key, options) => {
     let text: string | undefined;
     const count = options?.count;
     if (typeof count === 'number') {
-      if (count === 0) text = find(catalogue, `${key}_zero`);
-      text ??= find(catalogue, `${key}_${plurals.select(count)}`);
+      if (count === 0) text = lookup(`${key}_zero`);
+      text ??= lookup(`${key}_${plurals.select(count)}`);
     }
-    text ??= find(catalogue, key) ?? options?.defaultValue ?? key;
+    text ??= lookup(key) ?? options?.defaultValue ?? key;
     return interpolate(text, options);
   };
 
@@ -107,6 +116,7 @@ export function createTranslator(language: string, resources: Catalogue = {}): T
     t,
     addResources(data) {
       mergeCatalogue(catalogue, data);
+      found.clear();
       revision += 1;
       for (const listener of [...listeners]) listener();
     },
