@@ -305,6 +305,33 @@ describe('sign-out and session end', () => {
     await page.close();
   });
 
+  it('sends the first reads at boot, before the configuration, and each only once', async () => {
+    const page = await signedInPage();
+    const name = await openFreshBoard(page, 'Frühstart');
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) reads.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await page.reload();
+    await board(page).ready();
+    await page.waitForLoadState('networkidle');
+    const config = reads.indexOf('GET /api/abp/application-configuration');
+    const early = [
+      'GET /api/platform/desktops/by-user',
+      'GET /api/setting-management/settings/by-current-user',
+      'GET /api/platform/menus/by-current-user?Framework=tafino-web',
+    ];
+    for (const read of early) {
+      expect(reads.filter((r) => r === read), read).toHaveLength(1);
+      expect(reads.indexOf(read), read).toBeLessThan(config);
+    }
+    const widgetLists = reads.filter((r) => /^GET \/api\/platform\/desktops\/[^/]+\/widgets$/.test(r));
+    expect(widgetLists).toHaveLength(1);
+    expect(path(page)).toBe(`/desktops/${name}`);
+    await page.close();
+  });
+
   it('renews the access token with the refresh token a minute before it expires', async () => {
     const page = await signedInPage();
     const stored = () =>
