@@ -323,7 +323,10 @@ describe('sign-out and session end', () => {
       'GET /api/platform/menus/by-current-user?Framework=tafino-web',
     ];
     for (const read of early) {
-      expect(reads.filter((r) => r === read), read).toHaveLength(1);
+      expect(
+        reads.filter((r) => r === read),
+        read,
+      ).toHaveLength(1);
       expect(reads.indexOf(read), read).toBeLessThan(config);
     }
     const widgetLists = reads.filter((r) => /^GET \/api\/platform\/desktops\/[^/]+\/widgets$/.test(r));
