@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_EDITIONS } from './editions.ts';
-import { defaultExtraSettings, withDefaultExtraSettings } from './widget-defaults.ts';
+import {
+  defaultExtraSettings,
+  defaultExtraSettingsWithoutContent,
+  WINTER_ADVENT_DOORS,
+  withDefaultExtraSettings,
+} from './widget-defaults.ts';
 import { WIDGET_TYPES } from './widget-types.ts';
 
 describe('defaultExtraSettings (spec section 3, catalogue section 3)', () => {
@@ -65,6 +70,15 @@ describe('defaultExtraSettings (spec section 3, catalogue section 3)', () => {
     });
     expect(defaultExtraSettings('FlagsSticker')).toMatchObject({ showLabel: true, aspect: '4x3' });
     expect(defaultExtraSettings('AdventCalendarSecondary')).toMatchObject({ shuffleDoors: false });
+    // The built-in door packs (src/content): 24 doors, one per day, fresh copies.
+    const winter = defaultExtraSettings('AdventCalendar').doors;
+    const knowledge = defaultExtraSettings('AdventCalendarSecondary').doors;
+    expect(winter.map((d) => d.day)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect(knowledge.map((d) => d.day)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect(winter[0]).toEqual(WINTER_ADVENT_DOORS[0]);
+    expect(winter[0]).not.toBe(WINTER_ADVENT_DOORS[0]);
+    expect(knowledge.every((d) => d.type === 'quiz')).toBe(true);
+    expect(defaultExtraSettingsWithoutContent('AdventCalendar').doors).toEqual([]);
     expect(defaultExtraSettings('Predicate').sentence.split(' ')).toHaveLength(6);
     expect(defaultExtraSettings('Watches').hourglasses.map((h) => h.totalSeconds)).toEqual([60, 180, 300]);
   });

@@ -1,9 +1,12 @@
 // The tables the server, the web app and the tests use, derived from the per-type data files in
-// src/widgets (one file per widget type: settings type, defaults per edition, limits, clone rule).
+// src/widgets (one file per widget type: settings type, defaults per edition, limits, clone rule),
+// and the types' built-in content (src/content, e.g. the advent calendars' doors).
+import { WIDGET_CONTENT } from '../content/index.ts';
 import { WIDGET_DATA, type WidgetExtraSettingsMap } from '../widgets/index.ts';
 import { DEFAULT_PRODUCT_EDITION, type ProductEdition } from './editions.ts';
 import type { WidgetTypeKey } from './widget-types.ts';
 
+export * from '../content/index.ts';
 export * from '../widgets/index.ts';
 
 /** extraSettings of one widget type. */
@@ -11,6 +14,21 @@ export type WidgetExtraSettings<K extends WidgetTypeKey> = WidgetExtraSettingsMa
 
 /** A fresh copy of a widget type's default extraSettings for an edition (Unset counts as primary). */
 export function defaultExtraSettings<K extends WidgetTypeKey>(
+  type: K,
+  edition: ProductEdition = DEFAULT_PRODUCT_EDITION,
+): WidgetExtraSettingsMap[K] {
+  const content = WIDGET_CONTENT[type] as
+    | ((primary: boolean) => Partial<WidgetExtraSettingsMap[K]>)
+    | undefined;
+  const defaults = defaultExtraSettingsWithoutContent(type, edition);
+  return content ? { ...defaults, ...content(edition !== 'SecondaryGradeLevel') } : defaults;
+}
+
+/**
+ * The defaults of the type's data file alone, without its built-in content (src/content): what the
+ * web app's board loads for every type; a type with content adds it from its own chunk.
+ */
+export function defaultExtraSettingsWithoutContent<K extends WidgetTypeKey>(
   type: K,
   edition: ProductEdition = DEFAULT_PRODUCT_EDITION,
 ): WidgetExtraSettingsMap[K] {

@@ -1,4 +1,4 @@
-import { ADVENT_CALENDAR_LIMITS, type AdventDoor, KNOWLEDGE_ADVENT_DOORS } from './AdventCalendar.ts';
+import { ADVENT_CALENDAR_LIMITS, type AdventDoor } from './AdventCalendar.ts';
 import type { WidgetData } from './common.ts';
 
 /** extraSettings of AdventCalendarSecondary (catalogue section 3). */
@@ -8,12 +8,11 @@ export type AdventCalendarSecondarySettings = {
   shuffleDoors: boolean;
 };
 
-/** AdventCalendarSecondary: defaults (the built-in pack "Wissen im Advent", tiles in order). */
+/**
+ * AdventCalendarSecondary: defaults (tiles in order). The doors are the built-in pack "Wissen im
+ * Advent", the type's content (content/advent-doors.ts), which `defaultExtraSettings` adds.
+ */
 export const adventCalendarSecondaryWidget: WidgetData<AdventCalendarSecondarySettings> = {
-  defaults: () => ({
-    unlockMode: 'byDate',
-    doors: KNOWLEDGE_ADVENT_DOORS.map((d) => ({ ...d })),
-    shuffleDoors: false,
-  }),
+  defaults: () => ({ unlockMode: 'byDate', doors: [], shuffleDoors: false }),
   limits: ADVENT_CALENDAR_LIMITS,
 };

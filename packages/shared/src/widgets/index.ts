@@ -170,8 +170,6 @@ export {
   type AdventDoor,
   adventCalendarWidget,
   DEFAULT_ADVENT_DOOR_TYPE,
-  KNOWLEDGE_ADVENT_DOORS,
-  WINTER_ADVENT_DOORS,
 } from './AdventCalendar.ts';
 export {
   type AdventCalendarSecondarySettings,

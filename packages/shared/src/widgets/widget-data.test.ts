@@ -1,8 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { defaultExtraSettings, widgetLimits } from '../constants/widget-defaults.ts';
+import {
+  defaultExtraSettings,
+  defaultExtraSettingsWithoutContent,
+  widgetLimits,
+} from '../constants/widget-defaults.ts';
 import { WIDGET_TYPES } from '../constants/widget-types.ts';
+import { WIDGET_CONTENT } from '../content/index.ts';
 import { widgetExtraPropertiesForClone } from '../rules/clone.ts';
 import { WIDGET_DATA } from './index.ts';
 
@@ -19,9 +24,12 @@ describe('one data file per widget type', () => {
 
   it.each(WIDGET_TYPES)('%s: the derived tables read its file', (type) => {
     for (const primary of [true, false]) {
+      const edition = primary ? 'PrimaryGradeLevel' : 'SecondaryGradeLevel';
       const fromFile = WIDGET_DATA[type].defaults(primary);
-      const derived = defaultExtraSettings(type, primary ? 'PrimaryGradeLevel' : 'SecondaryGradeLevel');
-      expect(derived).toEqual(fromFile);
+      const content = (WIDGET_CONTENT[type] as ((p: boolean) => object) | undefined)?.(primary) ?? {};
+      const derived = defaultExtraSettings(type, edition);
+      expect(derived).toEqual({ ...fromFile, ...content });
+      expect(defaultExtraSettingsWithoutContent(type, edition)).toEqual(fromFile);
       // Fresh objects: a caller may change its copy.
       expect(derived).not.toBe(fromFile);
     }

@@ -4,6 +4,7 @@ import {
   ADVENT_DOOR_TYPES,
   type AdventCalendarSettings,
   type AdventDoor,
+  WIDGET_CONTENT,
 } from '@tafino/shared';
 import { z } from 'zod';
 import { defineWidget } from '../sdk/define.ts';
@@ -46,6 +47,7 @@ export const adventCalendarDefinition = defineWidget({
   type: 'AdventCalendar',
   settings: { version: 1, fields, migrations: [] },
   componentData,
+  defaultContent: WIDGET_CONTENT.AdventCalendar,
   loadView: () => import('./index.ts'),
 });
 
@@ -53,5 +55,6 @@ export const adventCalendarSecondaryDefinition = defineWidget({
   type: 'AdventCalendarSecondary',
   settings: { version: 1, fields, migrations: [] },
   componentData,
+  defaultContent: WIDGET_CONTENT.AdventCalendarSecondary,
   loadView: () => import('./index.ts').then((module) => ({ View: module.SecondaryView })),
 });

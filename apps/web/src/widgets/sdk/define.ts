@@ -69,6 +69,11 @@ export interface WidgetDefinition<
     next: WidgetExtraSettingsMap[K],
     state: C,
   ) => C;
+  /**
+   * The type's built-in content (shared src/content, e.g. the advent calendars' doors), added to the
+   * data file's defaults: it comes with the definition's chunk, not with every board.
+   */
+  readonly defaultContent?: (primary: boolean) => Partial<WidgetExtraSettingsMap[K]>;
   /** The lazily loaded view half (its own chunk). */
   readonly loadView: () => Promise<WidgetViewModule<K, C>>;
   /**
@@ -90,7 +95,7 @@ type Erased = any;
  */
 export type AnyWidgetDefinition = Omit<
   WidgetDefinition<WidgetTypeKey, Record<string, unknown>>,
-  'settings' | 'componentData' | 'headerTitle' | 'onSettingsChange' | 'loadView'
+  'settings' | 'componentData' | 'headerTitle' | 'onSettingsChange' | 'defaultContent' | 'loadView'
 > & {
   readonly settings: Omit<WidgetDefinition['settings'], 'fields' | 'quickKeys'> & {
     readonly fields: Readonly<Record<string, Field>>;
@@ -102,6 +107,7 @@ export type AnyWidgetDefinition = Omit<
   };
   readonly headerTitle?: (settings: Erased) => string;
   readonly onSettingsChange?: (previous: Erased, next: Erased, state: Erased) => Record<string, unknown>;
+  readonly defaultContent?: (primary: boolean) => Record<string, unknown>;
   readonly loadView: () => Promise<WidgetViewModule<Erased, Erased>>;
 };
 
@@ -119,6 +125,7 @@ export function defineWidget<K extends WidgetTypeKey, S extends z.ZodObject>(spe
   placesAnother?: boolean | 'copy';
   frameless?: boolean;
   onSettingsChange?: WidgetDefinition<K, z.infer<S>>['onSettingsChange'];
+  defaultContent?: WidgetDefinition<K, z.infer<S>>['defaultContent'];
 }): WidgetDefinition<K, z.infer<S>> {
   const info = WIDGET_TYPE_INFO[spec.type];
   return {
@@ -131,6 +138,7 @@ export function defineWidget<K extends WidgetTypeKey, S extends z.ZodObject>(spe
     ...(spec.placesAnother ? { placesAnother: spec.placesAnother } : {}),
     ...(spec.frameless ? { frameless: true } : {}),
     ...(spec.onSettingsChange ? { onSettingsChange: spec.onSettingsChange } : {}),
+    ...(spec.defaultContent ? { defaultContent: spec.defaultContent } : {}),
     loadView: spec.loadView,
     repairSettings: (settings, defaults) =>
       repairSettings(spec.settings.fields as Readonly<Record<string, Field>>, settings, defaults),

@@ -75,6 +75,13 @@ describe.each(WIDGET_DEFINITIONS.map((d) => [d.type, d] as const))(
       expect(Object.keys(fieldsOf(definition)).sort()).toEqual(Object.keys(defaults).sort());
     });
 
+    it.each(EFFECTIVE_EDITIONS)(
+      'places a new widget with the shared defaults, content included, in %s',
+      (edition) => {
+        expect(newWidgetData(definition, edition).settings).toEqual(defaultExtraSettings(type, edition));
+      },
+    );
+
     it.each(EFFECTIVE_EDITIONS)('has valid initial component data in %s', (edition) => {
       const data = newWidgetData(definition, edition);
       expect(definition.componentData.schema.safeParse(data.componentData).success).toBe(true);

@@ -1,4 +1,4 @@
-import { defaultExtraSettings, type ProductEdition, type WidgetTypeKey } from '@tafino/shared';
+import { defaultExtraSettingsWithoutContent, type ProductEdition, type WidgetTypeKey } from '@tafino/shared';
 import type { AnyWidgetDefinition } from './define.ts';
 import { isRecord } from './kinds/types.ts';
 
@@ -51,7 +51,12 @@ export function loadSettings(
       : FIRST_SETTINGS_VERSION;
   const migrated = migrateSettings(definition, raw, version);
   const type = definition.type as WidgetTypeKey;
-  const defaults = defaultExtraSettings(type, edition) as Record<string, unknown>;
+  // The data file's defaults and the type's built-in content from its own chunk (the shared
+  // `defaultExtraSettings`, without loading every type's content with the board).
+  const defaults = {
+    ...(defaultExtraSettingsWithoutContent(type, edition) as Record<string, unknown>),
+    ...definition.defaultContent?.(edition !== 'SecondaryGradeLevel'),
+  };
   return definition.repairSettings(migrated, defaults);
 }
 
