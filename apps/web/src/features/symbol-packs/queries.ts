@@ -18,7 +18,6 @@ import {
 } from '@tafino/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
-import { readAsDataUrl } from '../assets/upload.ts';
 import { getAccessToken } from '../auth/user-manager.ts';
 import { progress } from '../progress/progress.ts';
 
@@ -94,6 +93,8 @@ export async function installSymbolPack(file: File, options: InstallOptions): Pr
   if (file.size > SYMBOL_PACK_LIMITS.zipBytes) {
     throw new ApiError(413, undefined, SYMBOL_PACKS_PATH, options.tooLargeMessage);
   }
+  // The upload helpers load with an install (an admin page), not with the board that reads the active pack.
+  const { readAsDataUrl } = await import('../assets/upload.ts');
   const body = JSON.stringify({ file: await readAsDataUrl(file), fileName: file.name });
   const token = await getAccessToken();
   progress.start();
