@@ -3,13 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApplication } from '../../app/stores/application.ts';
 import { loadAreas, useTranslation } from '../../i18n/index.ts';
+import { lazyDialog, useOpenedOnce } from '../../ui/lazy-dialog.tsx';
 import { unlockSound } from '../../widgets/sdk/react/sound.ts';
 import { prefetchBoardDataDictionary } from '../data-dictionary/queries.ts';
 import { desktopKeys } from '../desktops/queries.ts';
 import { BoardGrid } from './BoardGrid.tsx';
 import { WidgetBar } from './bar/WidgetBar.tsx';
-import { FocusOverlay } from './chrome/FocusOverlay.tsx';
-import { SettingsPanel } from './chrome/SettingsPanel.tsx';
 import { UndoToast } from './chrome/UndoToast.tsx';
 import { preloadViews } from './chrome/view-cache.ts';
 import { useLiveDesktop } from './live/use-live-desktop.ts';
@@ -21,6 +20,10 @@ import { closeBoard, openBoard, refreshDesktop, select } from './store/board-act
 import { useBoardStore } from './store/board-store.ts';
 import { placeWidget } from './store/place-widget.ts';
 import './board.css';
+
+// The settings panel and 'Vergrößern' load when first opened: showing a board needs neither.
+const SettingsPanel = lazyDialog(() => import('./chrome/SettingsPanel.tsx').then((m) => m.SettingsPanel));
+const FocusOverlay = lazyDialog(() => import('./chrome/FocusOverlay.tsx').then((m) => m.FocusOverlay));
 
 // Creating an AudioContext is expensive: only once a widget on the board may play a sound.
 function unlockSoundIfWanted(): void {
@@ -35,6 +38,8 @@ export default function Board({ desktop }: { desktop: DesktopDto }) {
   const edition = useApplication((s) => s.edition);
   const [ready, setReady] = useState(false);
   const shownId = useBoardStore((s) => (s.status === 'ready' ? s.desktop?.id : null));
+  const settingsOpened = useOpenedOnce(useBoardStore((s) => s.settingsId !== null));
+  const focusOpened = useOpenedOnce(useBoardStore((s) => s.focusId !== null));
   const saveState = useSaveStatus((s) => (s.pending === 0 ? 'saved' : s.failing ? 'unsaved' : 'saving'));
   const widgets = useQuery({
     queryKey: desktopKeys.widgets(desktop.id),
@@ -123,8 +128,8 @@ export default function Board({ desktop }: { desktop: DesktopDto }) {
       </p>
       <BoardGrid loading={loading} loadingText={t('board.loading')} />
       {ready && <WidgetBar />}
-      <SettingsPanel />
-      <FocusOverlay />
+      {settingsOpened && <SettingsPanel />}
+      {focusOpened && <FocusOverlay />}
       <UndoToast />
     </div>
   );
