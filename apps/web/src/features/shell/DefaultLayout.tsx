@@ -9,11 +9,15 @@ import { backgroundStyle, useLoadedDesktopBackground } from '../background/use-d
 import { prefetchCurrentUserMenus } from '../menus/queries.ts';
 import { useUserSettings } from '../settings/queries.ts';
 import { resolveUserHint } from '../user-hint/user-hint-storage.ts';
-import { VideoConsentDialog } from '../video-consent/VideoConsentDialog.tsx';
+import { useVideoConsent } from '../video-consent/store.ts';
 import { ShellFooter } from './ShellFooter.tsx';
 import { TopBar } from './TopBar.tsx';
 
-// Loaded when first needed: the background panel on its first opening, 'Neuigkeiten' while unread.
+// Loaded when first needed: the background panel and 'YouTube Datenschutz' on their first opening,
+// 'Neuigkeiten' while unread.
+const VideoConsentDialog = lazyDialog(() =>
+  import('../video-consent/VideoConsentDialog.tsx').then((m) => m.VideoConsentDialog),
+);
 const BackgroundPanel = lazyDialog(() =>
   import('../background/BackgroundPanel.tsx').then((m) => m.BackgroundPanel),
 );
@@ -33,6 +37,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
   const background = useLoadedDesktopBackground();
   const [backgroundOpen, setBackgroundOpen] = useState(false);
   const backgroundOpened = useOpenedOnce(backgroundOpen);
+  const videoConsentOpened = useOpenedOnce(useVideoConsent((s) => s.dialogOpen));
   const userHintEnabled = useApplication((s) => s.runtimeConfig?.userHintModalEnabled ?? false);
   const appVersion = useApplication((s) => s.runtimeConfig?.appVersion);
   // 'Neuigkeiten' loads only while there is something unread (a newer version resets the flag).
@@ -79,7 +84,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       {backgroundOpened ? (
         <BackgroundPanel open={backgroundOpen} onClose={() => setBackgroundOpen(false)} />
       ) : null}
-      <VideoConsentDialog />
+      {videoConsentOpened ? <VideoConsentDialog /> : null}
       {userHintShown ? <UserHintDialog /> : null}
     </div>
   );
