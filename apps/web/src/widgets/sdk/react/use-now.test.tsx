@@ -47,6 +47,18 @@ describe('useNow', () => {
     expect(raf).not.toHaveBeenCalled();
   });
 
+  it('follows a jump of the clock within a second, also with a quantum of a minute', () => {
+    const renders = vi.fn();
+    const view = render(<Probe quantum={60_000} onRender={renders} />);
+    const shown = () => Number(view.container.textContent);
+    const before = shown();
+    vi.setSystemTime(new Date('2026-11-25T10:00:00.000Z'));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(shown()).toBeGreaterThan(before + 60_000);
+  });
+
   it('stops when nothing is active', () => {
     const renders = vi.fn();
     const view = render(<Probe quantum={1000} onRender={renders} />);

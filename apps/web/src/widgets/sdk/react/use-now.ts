@@ -3,7 +3,7 @@ import { useWidgetSdk } from './context.tsx';
 
 // One timer for every widget on the board (50 clocks must not mean 50 timers). It runs only while
 // something subscribes and the page is visible (catalogue 2.2) and fires at the next moment a
-// subscriber's quantum (e.g. a second) turns over, never per frame: a running loop of animation frames
+// subscriber's quantum (e.g. a second) turns over, at least every second, never per frame: a running loop of animation frames
 // would have the page produce a new frame 60 times a second even on an idle board, and each such frame
 // costs the main thread (and a dragged widget) its commit to the compositor.
 
@@ -29,13 +29,17 @@ function tick(): void {
   schedule();
 }
 
+/** The clock is read again at least this often, so a jump of the clock (a suspended laptop, a
+ * corrected system time) shows within a second, also in a widget whose quantum is a minute. */
+const MAX_WAIT_MS = 1000;
+
 /** The timer for the nearest turn of a quantum (a millisecond late, so the new quantum has begun). */
 function schedule(): void {
   if (timer !== undefined || subscribers.size === 0 || document.visibilityState !== 'visible') return;
   const now = Date.now();
-  let wait = Number.POSITIVE_INFINITY;
-  for (const s of subscribers) wait = Math.min(wait, (s.last + 1) * s.quantumMs - now);
-  timer = setTimeout(tick, Math.max(0, wait) + 1);
+  let wait = MAX_WAIT_MS;
+  for (const s of subscribers) wait = Math.min(wait, (s.last + 1) * s.quantumMs - now + 1);
+  timer = setTimeout(tick, Math.max(0, wait));
 }
 
 function stop(): void {
