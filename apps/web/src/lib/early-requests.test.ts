@@ -98,11 +98,17 @@ describe('early requests', () => {
     await vi.waitFor(() => expect(sentPaths()).toContain('/api/platform/desktops/d-2/widgets'));
   });
 
-  it('sends no widget list on other pages', async () => {
-    sendEarlyRequests(context(storageWith({ 'oidc.user:a:b': user('t-1', 600) }), '/admin/users'));
+  it('sends no widget list on other pages of the shell, and nothing outside the shell', async () => {
+    const storage = storageWith({ 'oidc.user:a:b': user('t-1', 600) });
+    sendEarlyRequests(context(storage, '/admin/users'));
     await Promise.resolve();
     await new Promise((r) => setTimeout(r, 0));
     expect(sentPaths()).toHaveLength(3);
+    for (const elsewhere of ['/iframe', '/login', '/logout', '/signin', '/landing', '/administration']) {
+      sendEarlyRequests(context(storage, elsewhere));
+    }
+    sendEarlyRequests(context(storage, '/meine-dateien'));
+    expect(sentPaths()).toHaveLength(6);
   });
 
   it('answers the API client once, and only for the token it was sent with', async () => {

@@ -7,7 +7,7 @@
  *   takeEarlyResponse(path, token)      lib/api.ts: the response of an early GET of exactly this path,
  *                                       sent with this token, once; else undefined (the call goes out)
  *
- * Only an unexpired stored user (oidc-client-ts's 'oidc.user:…' entry, exactly one) sends anything; a
+ * Only on the signed-in shell's pages (not /iframe, /login, the public pages) and only an unexpired stored user (oidc-client-ts's 'oidc.user:…' entry, exactly one) sends anything; a
  * response is handed out only for the token it was sent with, so a renewed or different user never gets
  * another's answer. An answer nobody takes is dropped after EARLY_RESPONSE_TTL_MS.
  */
@@ -88,6 +88,9 @@ function send(path: string, token: string, fetchFn: typeof fetch): Promise<Respo
   return response;
 }
 
+/** The pages of the signed-in shell (app/router.tsx), the only ones that make these reads. */
+const SIGNED_IN_SHELL = /^\/(?:$|(?:desktops|meine-dateien|admin)(?:\/|$))/;
+
 export interface EarlyContext {
   storage: Storage;
   fetch: typeof fetch;
@@ -98,6 +101,7 @@ export interface EarlyContext {
 
 /** Sends the early reads for the stored user (nothing when nobody is signed in). */
 export function sendEarlyRequests(context: EarlyContext): void {
+  if (!SIGNED_IN_SHELL.test(context.pathname)) return;
   const token = storedAccessToken(context.storage, context.nowMs);
   if (!token) return;
   const desktops = send(DESKTOP_LIST_PATH, token, context.fetch);
