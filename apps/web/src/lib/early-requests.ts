@@ -7,9 +7,9 @@
  *   takeEarlyResponse(path, token)      lib/api.ts: the response of an early GET of exactly this path,
  *                                       sent with this token, once; else undefined (the call goes out)
  *
- * Only on the signed-in shell's pages (not /iframe, /login, the public pages) and only an unexpired stored user (oidc-client-ts's 'oidc.user:…' entry, exactly one) sends anything; a
- * response is handed out only for the token it was sent with, so a renewed or different user never gets
- * another's answer. An answer nobody takes is dropped after EARLY_RESPONSE_TTL_MS.
+ * Only the signed-in shell's pages (not /iframe, /login, the public pages) with an unexpired stored user
+ * (oidc-client-ts's 'oidc.user:…' entry, exactly one) send anything; a response is handed out only for
+ * the token it was sent with, so a renewed or different user never gets another's answer. An answer nobody takes is dropped after EARLY_RESPONSE_TTL_MS.
  */
 
 export const DESKTOPS_PATH = '/api/platform/desktops';
