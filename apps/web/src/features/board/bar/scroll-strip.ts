@@ -44,7 +44,8 @@ export function useScrollStrip(bar: RefObject<HTMLElement | null>) {
       inset = next;
       root.style.setProperty('--widget-bar-inset', next);
     };
-    measure();
+    // The observer's first report (after the browser's own layout, before it paints) measures the
+    // strip: measuring here, in the commit, forced a layout of its own.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     observer.observe(nav);
