@@ -62,12 +62,19 @@ function consumerFor(url) {
 
 /** The original source and function name of a profile node (through the build's source map). */
 function origin(frame) {
-  if (!frame.url) return { file: `(${frame.functionName || 'program'})`, fn: frame.functionName || '(anonymous)' };
+  if (!frame.url)
+    return { file: `(${frame.functionName || 'program'})`, fn: frame.functionName || '(anonymous)' };
   const consumer = frame.url.startsWith('http') && frame.lineNumber >= 0 ? consumerFor(frame.url) : null;
   if (!consumer) return { file: frame.url, fn: frame.functionName || '(anonymous)' };
   const pos = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  const file = (pos.source ?? frame.url).replace(/^.*?(node_modules|apps\/web\/src|packages\/shared\/src)/, '$1');
-  return { file, fn: `${frame.functionName || pos.name || '(anonymous)'} ${path.basename(file)}:${pos.line}` };
+  // Source map paths are relative to the built file (apps/web/dist/assets): '../../src/…' is the web app's.
+  const file = (pos.source ?? frame.url)
+    .replace(/^(?:\.\.\/)+src\//, 'apps/web/src/')
+    .replace(/^.*?(node_modules|apps\/web\/src|packages\/shared\/src)/, '$1');
+  return {
+    file,
+    fn: `${frame.functionName || pos.name || '(anonymous)'} ${path.basename(file)}:${pos.line}`,
+  };
 }
 
 const packageOf = (file) => {
@@ -166,14 +173,36 @@ async function traceOpening(browser, page, open) {
   const forced = new Map();
   for (const e of traceEvents) {
     if (`${e.pid}:${e.tid}` !== mainKey || e.ph !== 'X') continue;
-    if (!['Layout', 'UpdateLayoutTree', 'RunTask', 'FunctionCall', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'ParseHTML', 'Paint', 'PrePaint', 'Layerize', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'ParseAuthorStyleSheet', 'HitTest'].includes(e.name)) continue;
+    if (
+      ![
+        'Layout',
+        'UpdateLayoutTree',
+        'RunTask',
+        'FunctionCall',
+        'EvaluateScript',
+        'v8.compile',
+        'v8.compileModule',
+        'ParseHTML',
+        'Paint',
+        'PrePaint',
+        'Layerize',
+        'TimerFire',
+        'FireAnimationFrame',
+        'RunMicrotasks',
+        'ParseAuthorStyleSheet',
+        'HitTest',
+      ].includes(e.name)
+    )
+      continue;
     const row = kinds.get(e.name) ?? { count: 0, ms: 0 };
     row.count++;
     row.ms += (e.dur ?? 0) / 1000;
     kinds.set(e.name, row);
     const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace;
     if ((e.name === 'Layout' || e.name === 'UpdateLayoutTree') && stack?.length) {
-      const frames = stack.slice(0, 3).map((f) => origin({ ...f, lineNumber: f.lineNumber - 1, columnNumber: f.columnNumber - 1 }).fn);
+      const frames = stack
+        .slice(0, 3)
+        .map((f) => origin({ ...f, lineNumber: f.lineNumber - 1, columnNumber: f.columnNumber - 1 }).fn);
       const key = `${e.name}  ${frames.join(' < ')}`;
       const f = forced.get(key) ?? { count: 0, ms: 0 };
       f.count++;
@@ -185,24 +214,48 @@ async function traceOpening(browser, page, open) {
   for (const [k, v] of [...kinds.entries()].sort((a, b) => b[1].ms - a[1].ms))
     console.log(`  ${String(v.count).padStart(5)}  ${v.ms.toFixed(1).padStart(8)} ms  ${k}`);
   const longest = traceEvents
-    .filter((e) => `${e.pid}:${e.tid}` === mainKey && e.ph === 'X' && ['FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks'].includes(e.name))
+    .filter(
+      (e) =>
+        `${e.pid}:${e.tid}` === mainKey &&
+        e.ph === 'X' &&
+        ['FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks'].includes(e.name),
+    )
     .sort((a, b) => b.dur - a.dur)
     .slice(0, 12);
-  const navigation = traceEvents.find((e) => e.name === 'navigationStart' || e.name === 'markAsMainFrame')?.ts ?? 0;
+  const navigation =
+    traceEvents.find((e) => e.name === 'navigationStart' || e.name === 'markAsMainFrame')?.ts ?? 0;
   const mainX = traceEvents.filter((e) => `${e.pid}:${e.tid}` === mainKey && e.ph === 'X');
   console.log('\nLange Tasks (ab 8 ms) im Zeitablauf: Beginn seit Navigation, Dauer, größter Inhalt:');
   for (const task of mainX.filter((e) => e.name === 'RunTask' && e.dur >= 8000)) {
     const inner = mainX
-      .filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.name !== 'RunTask')
+      .filter(
+        (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.name !== 'RunTask',
+      )
       .sort((a, b) => b.dur - a.dur)[0];
     const d = inner?.args?.data ?? {};
-    const where = d.url ? origin({ url: d.url, functionName: d.functionName, lineNumber: (d.lineNumber ?? 1) - 1, columnNumber: (d.columnNumber ?? 1) - 1 }).fn : '';
-    console.log(`  ${((task.ts - navigation) / 1000).toFixed(0).padStart(6)} ms ${(task.dur / 1000).toFixed(1).padStart(7)} ms  ${inner?.name ?? ''} ${where}`);
+    const where = d.url
+      ? origin({
+          url: d.url,
+          functionName: d.functionName,
+          lineNumber: (d.lineNumber ?? 1) - 1,
+          columnNumber: (d.columnNumber ?? 1) - 1,
+        }).fn
+      : '';
+    console.log(
+      `  ${((task.ts - navigation) / 1000).toFixed(0).padStart(6)} ms ${(task.dur / 1000).toFixed(1).padStart(7)} ms  ${inner?.name ?? ''} ${where}`,
+    );
   }
   console.log('\nLängste Aufrufe:');
   for (const e of longest) {
     const d = e.args?.data ?? {};
-    const where = d.url ? origin({ url: d.url, functionName: d.functionName, lineNumber: (d.lineNumber ?? 1) - 1, columnNumber: (d.columnNumber ?? 1) - 1 }).fn : (d.timerId ?? '');
+    const where = d.url
+      ? origin({
+          url: d.url,
+          functionName: d.functionName,
+          lineNumber: (d.lineNumber ?? 1) - 1,
+          columnNumber: (d.columnNumber ?? 1) - 1,
+        }).fn
+      : (d.timerId ?? '');
     console.log(`  ${(e.dur / 1000).toFixed(1).padStart(8)} ms  ${e.name}  ${where}`);
   }
   console.log('\nErzwungene Stil- und Layoutberechnungen nach auslösendem Code (Anzahl, Summe):');
@@ -216,7 +269,10 @@ async function main() {
   try {
     const { context, page } = await newPage(browser, server.baseUrl, { viewport: VIEWPORT });
     await signInAs(page, DEMO.jonas);
-    const types = Array.from({ length: WIDGETS }, (_, i) => WIDGET_DEFINITIONS[i % WIDGET_DEFINITIONS.length].type);
+    const types = Array.from(
+      { length: WIDGETS },
+      (_, i) => WIDGET_DEFINITIONS[i % WIDGET_DEFINITIONS.length].type,
+    );
     const big = await seedDesktop(page, `Profil 50 ${Date.now().toString(36)}`, types);
     const url = `/desktops/${encodeURIComponent(big.name)}`;
     await context.addInitScript(INTERACTIVE_PROBE, WIDGETS);
@@ -245,11 +301,15 @@ async function main() {
         ended.push({ url: request.url(), end: t.startTime + t.responseEnd });
       };
       page.on('requestfinished', onFinished);
-      const before = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+      const before = Object.fromEntries(
+        (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+      );
       await cdp.send('Profiler.start');
       tti.push(await open());
       ({ profile } = await cdp.send('Profiler.stop'));
-      const after = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+      const after = Object.fromEntries(
+        (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+      );
       page.off('requestfinished', onFinished);
       const navStart = await page.evaluate(() => performance.timeOrigin);
 
@@ -273,7 +333,9 @@ async function main() {
     if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
     const sorted = [...tti].sort((a, b) => a - b);
     console.log(`\nÖffnen des 50-Widget-Boards, Drosselung ${RATE}x, ${RUNS} Läufe (warmer Cache)`);
-    console.log(`interaktiv nach: ${tti.map((x) => x.toFixed(0)).join(', ')} ms (Median ${sorted[Math.floor(RUNS / 2)].toFixed(0)})`);
+    console.log(
+      `interaktiv nach: ${tti.map((x) => x.toFixed(0)).join(', ')} ms (Median ${sorted[Math.floor(RUNS / 2)].toFixed(0)})`,
+    );
     console.log('\nHauptthread je Öffnen (Mittel):');
     for (const [k, v] of metrics) console.log(`  ${(v / RUNS).toFixed(1).padStart(7)} ms  ${k}`);
     console.log('\nJS-Eigenzeit nach Paket / Bereich (Mittel):');
@@ -282,12 +344,16 @@ async function main() {
     console.log(top(byFile, 30));
     console.log('\nFunktionen mit der meisten Eigenzeit (Mittel):');
     console.log(top(byFunction, 30));
-    console.log('\nZeitleiste des letzten Öffnens (ms ab Start der Aufzeichnung kurz vor der Navigation, je 50 ms die größten Bereiche in ms):');
+    console.log(
+      '\nZeitleiste des letzten Öffnens (ms ab Start der Aufzeichnung kurz vor der Navigation, je 50 ms die größten Bereiche in ms):',
+    );
     console.log(timeline(profile, profile.startTime));
     console.log('\nAnfragen: Anzahl je Öffnen, letzte beendet nach (ms seit Navigation, Median):');
     for (const [g, e] of [...requests.entries()].sort((a, b) => a[1].last[0] - b[1].last[0])) {
       const last = e.last.filter((x) => x !== undefined).sort((a, b) => a - b);
-      console.log(`  ${String(Math.round(e.count / RUNS)).padStart(4)}  ${last[Math.floor(last.length / 2)].toFixed(0).padStart(6)} ms  ${g}`);
+      console.log(
+        `  ${String(Math.round(e.count / RUNS)).padStart(4)}  ${last[Math.floor(last.length / 2)].toFixed(0).padStart(6)} ms  ${g}`,
+      );
     }
   } finally {
     await browser.close();
