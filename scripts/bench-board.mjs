@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { boardSeeder, VIEWPORT } from './board-seed.mjs';
+import { boardSeeder, INTERACTIVE_PROBE, VIEWPORT } from './board-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { WIDGET_DEFINITIONS, seedDesktop } = await boardSeeder(path.join(ROOT, 'apps/web/src'));
@@ -50,21 +50,6 @@ const percentile = (xs, p) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (x) => `${x.toFixed(1)} ms`;
-
-// Marks the moment the board is interactive: every widget frame rendered with its view, nothing loading.
-const INTERACTIVE_PROBE = (expected) => {
-  const check = () => {
-    const board = document.querySelector('.board[aria-busy="false"]');
-    const frames = document.querySelectorAll('section.widget-frame').length;
-    const loading = document.querySelector('.widget-host__loading');
-    if (board && frames === expected && !loading) {
-      window.__boardInteractive = performance.now();
-      return;
-    }
-    requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-};
 
 async function timeToInteractive(page, url) {
   await page.goto(url, { waitUntil: 'commit' });

@@ -8,6 +8,9 @@
  *   apiInPage(page, method, url, body?)       an API call from the signed-in page (its stored access token)
  *   const { WIDGET_DEFINITIONS, seedDesktop } = await boardSeeder(srcDir)
  *   await seedDesktop(page, name, types)      a desktop with these widget types, placed by the board's rule
+ *   INTERACTIVE_PROBE                         init script (argument: the widget count) that sets
+ *                                             window.__boardInteractive when the board is interactive
+ *   rendererMainThread(events, from?, to?)    'pid:tid' of a trace's renderer main thread (the busiest one)
  */
 import { register as registerHooks } from 'node:module';
 import path from 'node:path';
@@ -20,6 +23,42 @@ const CSS_AS_EMPTY = `export async function load(url, context, next) {
 registerHooks(`data:text/javascript,${encodeURIComponent(CSS_AS_EMPTY)}`);
 
 export const VIEWPORT = { width: 1920, height: 1080 };
+
+/**
+ * Marks the moment the board is interactive: every widget frame rendered with its view, nothing loading
+ * (the first animation frame that finds it so). Resource Timing keeps all entries (250 by default; the
+ * board loads more).
+ */
+export const INTERACTIVE_PROBE = (expected) => {
+  performance.setResourceTimingBufferSize(5000);
+  const check = () => {
+    const board = document.querySelector('.board[aria-busy="false"]');
+    const frames = document.querySelectorAll('section.widget-frame').length;
+    if (board && frames === expected && !document.querySelector('.widget-host__loading')) {
+      window.__boardInteractive = performance.now();
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+};
+
+/** The 'pid:tid' of a trace's renderer main thread: the one with the most events in [fromTs, toTs]. */
+export function rendererMainThread(
+  events,
+  fromTs = Number.NEGATIVE_INFINITY,
+  toTs = Number.POSITIVE_INFINITY,
+) {
+  const threads = new Map();
+  for (const e of events) {
+    if (e.name === 'thread_name' && e.args?.name === 'CrRendererMain') threads.set(`${e.pid}:${e.tid}`, 0);
+  }
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (threads.has(key) && e.ts >= fromTs && e.ts <= toTs) threads.set(key, threads.get(key) + 1);
+  }
+  return [...threads.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
 
 /** API calls from inside the signed-in page (its access token from the OIDC user store). */
 export async function apiInPage(page, method, url, body) {

@@ -18,7 +18,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boardSeeder, VIEWPORT } from './board-seed.mjs';
+import { boardSeeder, INTERACTIVE_PROBE as PROBE, VIEWPORT } from './board-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { WIDGET_DEFINITIONS, seedDesktop } = await boardSeeder(path.join(ROOT, 'apps/web/src'));
@@ -28,21 +28,6 @@ const { DEMO, signInAs } = await import('../e2e/support/pages.ts');
 
 const WIDGETS = 50;
 const RUNS = Number(process.env.WATERFALL_RUNS ?? 3);
-
-// Resource Timing keeps 250 entries by default; the board loads more. Marks the interactive moment as bench-board does.
-const PROBE = (expected) => {
-  performance.setResourceTimingBufferSize(5000);
-  const check = () => {
-    const board = document.querySelector('.board[aria-busy="false"]');
-    const frames = document.querySelectorAll('section.widget-frame').length;
-    if (board && frames === expected && !document.querySelector('.widget-host__loading')) {
-      window.__boardInteractive = performance.now();
-      return;
-    }
-    requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-};
 
 const pad = (x, n = 7) => x.toFixed(0).padStart(n);
 

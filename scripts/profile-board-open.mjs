@@ -20,7 +20,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
-import { boardSeeder, VIEWPORT } from './board-seed.mjs';
+import { boardSeeder, INTERACTIVE_PROBE, rendererMainThread, VIEWPORT } from './board-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { WIDGET_DEFINITIONS, seedDesktop } = await boardSeeder(path.join(ROOT, 'apps/web/src'));
@@ -32,20 +32,6 @@ const WIDGETS = 50;
 const RATE = Number(process.env.PROFILE_RATE ?? 1);
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const DIST = path.resolve(ROOT, process.env.PROFILE_DIST_DIR ?? 'apps/web/dist');
-
-const INTERACTIVE_PROBE = (expected) => {
-  const check = () => {
-    const board = document.querySelector('.board[aria-busy="false"]');
-    const frames = document.querySelectorAll('section.widget-frame').length;
-    const loading = document.querySelector('.widget-host__loading');
-    if (board && frames === expected && !loading) {
-      window.__boardInteractive = performance.now();
-      return;
-    }
-    requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-};
 
 const maps = new Map();
 function consumerFor(url) {
@@ -147,6 +133,15 @@ function requestGroup(url) {
   return u.pathname.includes('.') ? `file ${path.extname(u.pathname)}` : 'document';
 }
 
+/** Where a trace event's call happened (its `args.data`: url, function, 1-based line and column). */
+const callSite = (d) =>
+  origin({
+    url: d.url,
+    functionName: d.functionName,
+    lineNumber: (d.lineNumber ?? 1) - 1,
+    columnNumber: (d.columnNumber ?? 1) - 1,
+  }).fn;
+
 /** Style and layout events of a timeline trace of one opening, the forced ones by the JS that forced them. */
 async function traceOpening(browser, page, open) {
   await browser.startTracing(page, {
@@ -161,14 +156,7 @@ async function traceOpening(browser, page, open) {
   const buffer = await browser.stopTracing();
   if (process.env.PROFILE_TRACE_OUT) writeFileSync(process.env.PROFILE_TRACE_OUT, buffer);
   const { traceEvents } = JSON.parse(buffer.toString());
-  const threads = new Map();
-  for (const e of traceEvents)
-    if (e.name === 'thread_name' && e.args?.name === 'CrRendererMain') threads.set(`${e.pid}:${e.tid}`, 0);
-  for (const e of traceEvents) {
-    const key = `${e.pid}:${e.tid}`;
-    if (threads.has(key)) threads.set(key, threads.get(key) + 1);
-  }
-  const [mainKey] = [...threads.entries()].sort((a, b) => b[1] - a[1])[0];
+  const mainKey = rendererMainThread(traceEvents);
   const kinds = new Map();
   const forced = new Map();
   for (const e of traceEvents) {
@@ -200,9 +188,7 @@ async function traceOpening(browser, page, open) {
     kinds.set(e.name, row);
     const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace;
     if ((e.name === 'Layout' || e.name === 'UpdateLayoutTree') && stack?.length) {
-      const frames = stack
-        .slice(0, 3)
-        .map((f) => origin({ ...f, lineNumber: f.lineNumber - 1, columnNumber: f.columnNumber - 1 }).fn);
+      const frames = stack.slice(0, 3).map(callSite);
       const key = `${e.name}  ${frames.join(' < ')}`;
       const f = forced.get(key) ?? { count: 0, ms: 0 };
       f.count++;
@@ -233,14 +219,7 @@ async function traceOpening(browser, page, open) {
       )
       .sort((a, b) => b.dur - a.dur)[0];
     const d = inner?.args?.data ?? {};
-    const where = d.url
-      ? origin({
-          url: d.url,
-          functionName: d.functionName,
-          lineNumber: (d.lineNumber ?? 1) - 1,
-          columnNumber: (d.columnNumber ?? 1) - 1,
-        }).fn
-      : '';
+    const where = d.url ? callSite(d) : '';
     console.log(
       `  ${((task.ts - navigation) / 1000).toFixed(0).padStart(6)} ms ${(task.dur / 1000).toFixed(1).padStart(7)} ms  ${inner?.name ?? ''} ${where}`,
     );
@@ -248,14 +227,7 @@ async function traceOpening(browser, page, open) {
   console.log('\nLängste Aufrufe:');
   for (const e of longest) {
     const d = e.args?.data ?? {};
-    const where = d.url
-      ? origin({
-          url: d.url,
-          functionName: d.functionName,
-          lineNumber: (d.lineNumber ?? 1) - 1,
-          columnNumber: (d.columnNumber ?? 1) - 1,
-        }).fn
-      : (d.timerId ?? '');
+    const where = d.url ? callSite(d) : (d.timerId ?? '');
     console.log(`  ${(e.dur / 1000).toFixed(1).padStart(8)} ms  ${e.name}  ${where}`);
   }
   console.log('\nErzwungene Stil- und Layoutberechnungen nach auslösendem Code (Anzahl, Summe):');

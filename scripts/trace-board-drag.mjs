@@ -20,7 +20,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boardSeeder, VIEWPORT } from './board-seed.mjs';
+import { boardSeeder, rendererMainThread, VIEWPORT } from './board-seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { startServer } = await import('../e2e/support/server.ts');
@@ -122,16 +122,7 @@ const TRACKED = [
 
 function summarise(events, fromTs, toTs) {
   const main = new Map();
-  // The renderer's main thread with the most events in the window.
-  const threads = new Map();
-  for (const e of events) {
-    if (e.name === 'thread_name' && e.args?.name === 'CrRendererMain') threads.set(`${e.pid}:${e.tid}`, 0);
-  }
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (threads.has(key) && e.ts >= fromTs && e.ts <= toTs) threads.set(key, threads.get(key) + 1);
-  }
-  const [mainKey] = [...threads.entries()].sort((a, b) => b[1] - a[1])[0];
+  const mainKey = rendererMainThread(events, fromTs, toTs);
   const begins = new Map();
   const rows = new Map();
   const styleCounts = [];
