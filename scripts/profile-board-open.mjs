@@ -7,6 +7,8 @@
  *   PROFILE_RUNS=3                   profiled openings, summed (default 3)
  *   PROFILE_OUT=/tmp/open.cpuprofile the last opening's raw profile (loads in Chromium's DevTools)
  *   PROFILE_TRACE_OUT=/tmp/open.json the trace's raw events (loads in Chromium's DevTools)
+ *   PROFILE_TYPES=Clock,Timer        only these widget types, in turn (default: every type in turn)
+ *   PROFILE_WIDGETS=10               widgets on the board (default 50)
  *   PROFILE_TRACE=1                  also a timeline trace of one more opening: style and layout work, and
  *                                    the forced (synchronous) ones by the source line that forced them
  *
@@ -28,7 +30,8 @@ const { startServer } = await import('../e2e/support/server.ts');
 const { launchBrowser, newPage } = await import('../e2e/support/browser.ts');
 const { DEMO, signInAs } = await import('../e2e/support/pages.ts');
 
-const WIDGETS = 50;
+const ONLY = process.env.PROFILE_TYPES?.split(',').filter(Boolean);
+const WIDGETS = Number(process.env.PROFILE_WIDGETS ?? 50);
 const RATE = Number(process.env.PROFILE_RATE ?? 1);
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const DIST = path.resolve(ROOT, process.env.PROFILE_DIST_DIR ?? 'apps/web/dist');
@@ -241,11 +244,9 @@ async function main() {
   try {
     const { context, page } = await newPage(browser, server.baseUrl, { viewport: VIEWPORT });
     await signInAs(page, DEMO.jonas);
-    const types = Array.from(
-      { length: WIDGETS },
-      (_, i) => WIDGET_DEFINITIONS[i % WIDGET_DEFINITIONS.length].type,
-    );
-    const big = await seedDesktop(page, `Profil 50 ${Date.now().toString(36)}`, types);
+    const pool = ONLY ?? WIDGET_DEFINITIONS.map((d) => d.type);
+    const types = Array.from({ length: WIDGETS }, (_, i) => pool[i % pool.length]);
+    const big = await seedDesktop(page, `Profil ${WIDGETS} ${Date.now().toString(36)}`, types);
     const url = `/desktops/${encodeURIComponent(big.name)}`;
     await context.addInitScript(INTERACTIVE_PROBE, WIDGETS);
     const cdp = await context.newCDPSession(page);
@@ -304,7 +305,9 @@ async function main() {
     if (process.env.PROFILE_TRACE) await traceOpening(browser, page, open);
     if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
     const sorted = [...tti].sort((a, b) => a - b);
-    console.log(`\nÖffnen des 50-Widget-Boards, Drosselung ${RATE}x, ${RUNS} Läufe (warmer Cache)`);
+    console.log(
+      `\nÖffnen des Boards mit ${WIDGETS} Widgets${ONLY ? ` (${ONLY.join(', ')})` : ''}, Drosselung ${RATE}x, ${RUNS} Läufe (warmer Cache)`,
+    );
     console.log(
       `interaktiv nach: ${tti.map((x) => x.toFixed(0)).join(', ')} ms (Median ${sorted[Math.floor(RUNS / 2)].toFixed(0)})`,
     );
