@@ -3,6 +3,7 @@ import {
   Component,
   type ComponentType,
   lazy,
+  memo,
   type ReactNode,
   Suspense,
   useCallback,
@@ -196,8 +197,18 @@ export function WidgetViewHost({
   );
 }
 
-/** A board widget's view, bound to the board store (changes are saved). */
-export function WidgetHost({ id, focused = false }: { id: string; focused?: boolean }) {
+/**
+ * A board widget's view, bound to the board store (changes are saved). Memoised: the frame around it
+ * re-renders for its own reasons (its measured size, header actions a view publishes, the menu), and
+ * none of them reaches the view, which reads what it shows from the store.
+ */
+export const WidgetHost = memo(function WidgetHost({
+  id,
+  focused = false,
+}: {
+  id: string;
+  focused?: boolean;
+}) {
   const widget = useBoardStore((s) => s.widgets[id]);
   const locked = useBoardStore((s) => s.layout.find((e) => e.i === id)?.isStatic ?? false);
   const edition = useBoardStore((s) => s.edition);
@@ -256,4 +267,4 @@ export function WidgetHost({ id, focused = false }: { id: string; focused?: bool
       boardCalls={boardCalls}
     />
   );
-}
+});
