@@ -14,7 +14,24 @@ function polar(angleDeg: number, radius: number): { x: number; y: number } {
 
 const HOURS = Array.from({ length: 12 }, (_, i) => i + 1);
 const MINUTE_LABELS = Array.from({ length: 11 }, (_, i) => (i + 1) * 5);
-const TICKS = Array.from({ length: 60 }, (_, i) => i);
+
+/** The 60 minute ticks as two path strings (minor, every fifth major), from the outer radius inwards. */
+function tickPaths(outer: number): { minor: string; major: string } {
+  let minor = '';
+  let major = '';
+  for (let i = 0; i < 60; i += 1) {
+    const isMajor = i % 5 === 0;
+    const a = polar(i * 6, outer);
+    const b = polar(i * 6, outer - (isMajor ? 8 : 4));
+    const segment = `M${a.x} ${a.y}L${b.x} ${b.y}`;
+    if (isMajor) major += segment;
+    else minor += segment;
+  }
+  return { minor, major };
+}
+/** The ticks reach radius 90, or 78 when the minute numbers take the outer ring. */
+const TICKS_PLAIN = tickPaths(90);
+const TICKS_WITH_MINUTES = tickPaths(78);
 
 /** Analog clock. The hands turn by CSS animation (no work per frame), resynchronised every minute. */
 export function View({
@@ -36,6 +53,7 @@ export function View({
   });
   const primary = edition === 'PrimaryGradeLevel';
   const numberRadius = settings.showMinuteNumbers ? 62 : 74;
+  const ticks = settings.showMinuteNumbers ? TICKS_WITH_MINUTES : TICKS_PLAIN;
   return (
     <div className="clock w-fill" data-edition={edition}>
       <button
@@ -48,20 +66,8 @@ export function View({
         <span className="clock__dial">
           <svg className="clock__face" viewBox="0 0 200 200" role="img" aria-label={label}>
             <circle cx="100" cy="100" r="96" className="clock__rim" />
-            {TICKS.map((i) => {
-              const outer = polar(i * 6, settings.showMinuteNumbers ? 78 : 90);
-              const inner = polar(i * 6, (settings.showMinuteNumbers ? 78 : 90) - (i % 5 === 0 ? 8 : 4));
-              return (
-                <line
-                  key={i}
-                  x1={outer.x}
-                  y1={outer.y}
-                  x2={inner.x}
-                  y2={inner.y}
-                  className={i % 5 === 0 ? 'clock__tick clock__tick--major' : 'clock__tick'}
-                />
-              );
-            })}
+            <path d={ticks.minor} className="clock__tick" />
+            <path d={ticks.major} className="clock__tick clock__tick--major" />
             {settings.showMinuteNumbers &&
               MINUTE_LABELS.map((m) => {
                 const p = polar(m * 6, 88);
