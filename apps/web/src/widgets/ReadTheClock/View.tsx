@@ -34,7 +34,21 @@ function polar(angleDeg: number, radius: number): { x: number; y: number } {
 
 const HOURS = Array.from({ length: 12 }, (_, i) => i + 1);
 const MINUTE_LABELS = Array.from({ length: 11 }, (_, i) => (i + 1) * 5);
-const TICKS = Array.from({ length: 60 }, (_, i) => i);
+
+/** The 60 minute ticks as two path strings: 48 short ones (radius 92 to 88), 12 long ones (92 to 84). */
+const TICKS = (() => {
+  let minor = '';
+  let major = '';
+  for (let i = 0; i < 60; i += 1) {
+    const isMajor = i % 5 === 0;
+    const a = polar(i * 6, 92);
+    const b = polar(i * 6, 92 - (isMajor ? 8 : 4));
+    const segment = `M${a.x} ${a.y}L${b.x} ${b.y}`;
+    if (isMajor) major += segment;
+    else minor += segment;
+  }
+  return { minor, major };
+})();
 
 /** The nearest allowed step (a damaged stored 7 becomes 5). */
 function snapStep(value: number): MinuteStep {
@@ -163,20 +177,8 @@ export function View({
       <div className="lernuhr__dial-box">
         <svg ref={svgRef} className="lernuhr__dial" viewBox="0 0 200 200" role="img" aria-label={handLabel}>
           <circle cx="100" cy="100" r="96" className="lernuhr__rim" />
-          {TICKS.map((i) => {
-            const outer = polar(i * 6, 92);
-            const inner = polar(i * 6, 92 - (i % 5 === 0 ? 8 : 4));
-            return (
-              <line
-                key={i}
-                x1={outer.x}
-                y1={outer.y}
-                x2={inner.x}
-                y2={inner.y}
-                className={i % 5 === 0 ? 'lernuhr__tick lernuhr__tick--major' : 'lernuhr__tick'}
-              />
-            );
-          })}
+          <path d={TICKS.minor} className="lernuhr__tick" />
+          <path d={TICKS.major} className="lernuhr__tick lernuhr__tick--major" />
           {settings.showMinuteNumbers &&
             MINUTE_LABELS.map((m) => {
               const p = polar(m * 6, 77);
