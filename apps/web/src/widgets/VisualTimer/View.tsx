@@ -16,13 +16,19 @@ import { useTranslation } from '../sdk/i18n.ts';
 
 const CHIP_MINUTES = [5, 10, 15, 30] as const;
 const DISC_MS = VISUAL_TIMER_MAX_SECONDS * 1000;
-const TICKS = Array.from({ length: 60 }, (_, i) => i);
 const NUMBERS = Array.from({ length: 12 }, (_, i) => i * 5);
 
 function point(angleDeg: number, radius: number) {
   const rad = ((angleDeg - 90) * Math.PI) / 180;
   return { x: 100 + radius * Math.cos(rad), y: 100 + radius * Math.sin(rad) };
 }
+
+/** The 60 minute ticks as one path string, from radius 84 inwards to 80 (every fifth to 76). */
+const TICKS = Array.from({ length: 60 }, (_, i) => {
+  const a = point(i * 6, 84);
+  const b = point(i * 6, i % 5 === 0 ? 76 : 80);
+  return `M${a.x} ${a.y}L${b.x} ${b.y}`;
+}).join('');
 
 /** A pie sector from `startDeg` clockwise over `sweepDeg` (0 = 12 o'clock). */
 function sectorPath(startDeg: number, sweepDeg: number, radius: number): string {
@@ -123,11 +129,7 @@ export function View({
       >
         <circle cx="100" cy="100" r="96" className="visual-timer__face" />
         <path d={sectorPath(start, degrees, 80)} fill={color} className="visual-timer__sector" />
-        {TICKS.map((i) => {
-          const a = point(i * 6, 84);
-          const b = point(i * 6, i % 5 === 0 ? 76 : 80);
-          return <line key={i} x1={a.x} y1={a.y} x2={b.x} y2={b.y} className="visual-timer__tick" />;
-        })}
+        <path d={TICKS} className="visual-timer__tick" />
         {NUMBERS.map((n) => {
           const p = point(settings.invertClock ? n * 6 : 360 - n * 6, 90);
           return (
