@@ -70,4 +70,27 @@ describe('Adventskalender view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Auflösen' }));
     expect(screen.getByTestId('advent-answer').textContent).toContain('Sechseck');
   });
+
+  it('draws each door with four elements and the winter scene as the background picture', () => {
+    renderCalendar(false, { openedDoors: [1, 2], season: 2025 });
+    const doors = document.querySelectorAll('.advent__door');
+    expect(doors).toHaveLength(24);
+    for (const d of doors) expect(d.querySelectorAll('*')).toHaveLength(3);
+    // The inside's text is the day (the star is its ::before), the leaf carries the number circle.
+    expect(door(2).querySelector('.advent__inside')?.textContent).toBe('2');
+    expect(door(2).querySelector('.advent__leaf .advent__number')?.textContent).toBe('2');
+    const root = document.querySelector('.advent') as HTMLElement;
+    expect(root.querySelector('svg')).toBeNull();
+    const scene = root.style.getPropertyValue('--advent-scene');
+    expect(scene).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(decodeURIComponent(scene)).toContain('linearGradient');
+  });
+
+  it('has no background picture in the Sekundarstufe', () => {
+    renderCalendar(true, { openedDoors: [], season: 0 });
+    expect((document.querySelector('.advent') as HTMLElement).style.getPropertyValue('--advent-scene')).toBe(
+      '',
+    );
+    expect(document.querySelectorAll('.advent__door *')).toHaveLength(24 * 3);
+  });
 });

@@ -17,7 +17,7 @@ import { ConfirmDialog, WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import type { AdventData } from './definition.ts';
 import { DOOR_COLORS, DOOR_SLOTS } from './layout.ts';
-import { WinterScene } from './WinterScene.tsx';
+import winterScene from './winter-scene.svg?inline';
 import './advent.css';
 import { useTranslation } from '../sdk/i18n.ts';
 
@@ -194,9 +194,9 @@ export function AdventView({
         aria-label={t(isOpen ? 'widgets.adventCalendar.doorOpen' : 'widgets.adventCalendar.door', { day })}
         onClick={() => tap(day)}
       >
+        {/* The star (Grundschule) or tick (Sekundarstufe) before the number is the inside's ::before. */}
         <span className="advent__inside" aria-hidden="true">
-          <span className="advent__mark">{variant === 'primary' ? '★' : '✓'}</span>
-          <span className="advent__inside-number">{day}</span>
+          {day}
         </span>
         <span className="advent__leaf" aria-hidden="true">
           <span className="advent__number">{day}</span>
@@ -207,8 +207,14 @@ export function AdventView({
 
   const shownDoor = shown ? doorOf(shown.day) : undefined;
   return (
-    <div className={`advent advent--${variant} w-fill`}>
-      {variant === 'primary' && <WinterScene />}
+    <div
+      className={`advent advent--${variant} w-fill`}
+      // The Grundschule's winter scene behind the doors (night sky, moon and stars, snowy hills, fir trees,
+      // a house with a lit window; decorative): one background picture, not 40 SVG elements.
+      style={
+        variant === 'primary' ? ({ '--advent-scene': `url("${winterScene}")` } as CSSProperties) : undefined
+      }
+    >
       <div className="advent__grid">{doors}</div>
       {locked && (
         <p className="advent__message" role="status" data-testid="advent-message">
