@@ -197,6 +197,8 @@ describe('board: chrome', () => {
       await page.mouse.down();
       for (let i = 1; i <= 10; i++)
         await page.mouse.move(handle.x + 20 + i * 10, handle.y + handle.height / 2 + i * 6);
+      // The pressed handle holds the mouse's pointer (id 1): the moves reach it without a hit test of the board.
+      expect(await b.handle(frame).evaluate((el) => el.hasPointerCapture(1))).toBe(true);
       await page.mouse.up();
       await expect.poll(async () => (await boxOf(item)).x - start.x).toBe(100);
       expect((await boxOf(item)).y - start.y).toBe(60);

@@ -3,6 +3,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   memo,
+  type PointerEvent as ReactPointerEvent,
   type ReactNode,
   useEffect,
   useRef,
@@ -120,6 +121,16 @@ function Popover({
       {children}
     </div>
   );
+}
+
+/**
+ * A mouse or pen pressed on the handle keeps its events on the handle until it is released (a touch does by
+ * itself): while it drags the widget, Chromium then sends each move to the handle without hit testing the
+ * board under the pointer, and no hover moves from element to element on the way.
+ */
+function capturePointer(event: ReactPointerEvent<HTMLButtonElement>): void {
+  if (event.pointerType === 'touch' || event.button !== 0) return;
+  event.currentTarget.setPointerCapture?.(event.pointerId);
 }
 
 const NO_ACTIONS: readonly WidgetHeaderAction[] = [];
@@ -241,6 +252,7 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
           aria-describedby="board-keyboard-help"
           aria-pressed={selected}
           onClick={() => select(id)}
+          onPointerDown={capturePointer}
           onKeyDown={handleKeyDown}
         >
           <span className="widget-frame__title">{name}</span>
