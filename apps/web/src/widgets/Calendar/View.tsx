@@ -122,44 +122,44 @@ export function View({
           </button>
         )}
       </div>
+      {/* One grid for the weekday heads and all weeks (no element per row). */}
       <div className="calendar__grid">
-        <div className="calendar__row calendar__row--head" aria-hidden="true">
-          {settings.showWeekNumbers && (
-            <span className="calendar__week calendar__week--head">{t('widgets.Calendar.weekShort')}</span>
-          )}
-          {[1, 2, 3, 4, 5, 6, 7].map((weekday) => (
-            <span
-              key={weekday}
-              className={`calendar__weekday${weekday >= 6 ? ' calendar__weekday--weekend' : ''}`}
-            >
-              {t(`widgets.Calendar.weekdaysShort.${weekday}`)}
-            </span>
-          ))}
-        </div>
-        {weeks.map((week) => (
-          <div key={week[0]?.day} className="calendar__row">
-            {settings.showWeekNumbers && (
-              <span className="calendar__week">
-                {t('widgets.Calendar.week', { number: isoWeek(week[0]?.day ?? today) })}
-              </span>
-            )}
-            {week.map((cell) => (
-              <Day
-                key={cell.day}
-                cell={cell}
-                today={cell.day === today}
-                holiday={holidays.get(cell.day) ?? null}
-                events={eventsByDay.get(cell.day) ?? []}
-                weekdayName={weekdayName(cell.weekday)}
-                readOnly={readOnly}
-                onOpen={(fromKeyboard) => {
-                  // The click that ends a swipe opens nothing; a key (Enter, Space) always does.
-                  if (fromKeyboard || swipe.current?.swiped !== true) setOpenDay(cell.day);
-                }}
-              />
-            ))}
-          </div>
+        {settings.showWeekNumbers && (
+          <span className="calendar__week calendar__week--head" aria-hidden="true">
+            {t('widgets.Calendar.weekShort')}
+          </span>
+        )}
+        {[1, 2, 3, 4, 5, 6, 7].map((weekday) => (
+          <span
+            key={weekday}
+            className={`calendar__weekday${weekday >= 6 ? ' calendar__weekday--weekend' : ''}`}
+            aria-hidden="true"
+          >
+            {t(`widgets.Calendar.weekdaysShort.${weekday}`)}
+          </span>
         ))}
+        {weeks.flatMap((week) => [
+          settings.showWeekNumbers && (
+            <span key={`week-${week[0]?.day}`} className="calendar__week">
+              {t('widgets.Calendar.week', { number: isoWeek(week[0]?.day ?? today) })}
+            </span>
+          ),
+          ...week.map((cell) =>
+            dayButton({
+              cell,
+              today: cell.day === today,
+              holiday: holidays.get(cell.day) ?? null,
+              events: eventsByDay.get(cell.day) ?? [],
+              weekdayName: weekdayName(cell.weekday),
+              readOnly,
+              t,
+              onOpen: (fromKeyboard) => {
+                // The click that ends a swipe opens nothing; a key (Enter, Space) always does.
+                if (fromKeyboard || swipe.current?.swiped !== true) setOpenDay(cell.day);
+              },
+            }),
+          ),
+        ])}
       </div>
       {openDay && !readOnly && (
         <DayDialog
@@ -175,13 +175,15 @@ export function View({
   );
 }
 
-function Day({
+/** One day's button: a plain function, not a component (42 per month, nothing of their own to keep). */
+function dayButton({
   cell,
   today,
   holiday,
   events,
   weekdayName,
   readOnly,
+  t,
   onOpen,
 }: {
   cell: GridDay;
@@ -190,10 +192,10 @@ function Day({
   events: readonly CalendarEvent[];
   weekdayName: string;
   readOnly: boolean;
+  t: ReturnType<typeof useTranslation>['t'];
   /** `true` when the day was chosen with a key (a click without a pointer). */
   onOpen: (fromKeyboard: boolean) => void;
 }) {
-  const { t } = useTranslation();
   const holidayName = holiday ? t(`widgets.Calendar.holidays.${holiday}`) : null;
   const label = [
     `${weekdayName}, ${din5008(cell.day)}`,
@@ -213,6 +215,7 @@ function Day({
     .join(' ');
   return (
     <button
+      key={cell.day}
       type="button"
       className={className}
       data-day={cell.day}
