@@ -27,6 +27,15 @@ const LATE_END_MS = 60_000;
 // The glass in a 60x100 box: caps, two bulbs meeting at the neck (y 50). Sand levels are heights in it.
 const TOP_BULB = 'M9 9H51C51 31 34 41 31 50H29C26 41 9 31 9 9Z';
 const BOTTOM_BULB = 'M29 50H31C34 59 51 69 51 91H9C9 69 26 59 29 50Z';
+/** Both bulbs as one path (glass and outline each draw them in one element). */
+const BULBS = TOP_BULB + BOTTOM_BULB;
+/** The two caps (52x6, corner radius 2, at y 3 and 91) as one path. */
+const CAPS = [3, 91]
+  .map(
+    (y) =>
+      `M6 ${y}H54A2 2 0 0 1 56 ${y + 2}V${y + 4}A2 2 0 0 1 54 ${y + 6}H6A2 2 0 0 1 4 ${y + 4}V${y + 2}A2 2 0 0 1 6 ${y}Z`,
+  )
+  .join('');
 const TOP_Y = 12;
 const NECK_Y = 50;
 const BOTTOM_Y = 91;
@@ -196,8 +205,7 @@ function Glass({
           <path d={BOTTOM_BULB} />
         </clipPath>
       </defs>
-      <path d={TOP_BULB} className="watches__bulb" />
-      <path d={BOTTOM_BULB} className="watches__bulb" />
+      <path d={BULBS} className="watches__bulb" />
       <rect
         className="watches__sand watches__sand--top"
         x="0"
@@ -217,10 +225,8 @@ function Glass({
       {running && above > 0 && (
         <line className="watches__stream" x1="30" x2="30" y1={NECK_Y} y2={BOTTOM_Y - bottomHeight} />
       )}
-      <path d={TOP_BULB} className="watches__outline" />
-      <path d={BOTTOM_BULB} className="watches__outline" />
-      <rect className="watches__cap" x="4" y="3" width="52" height="6" rx="2" />
-      <rect className="watches__cap" x="4" y="91" width="52" height="6" rx="2" />
+      <path d={BULBS} className="watches__outline" />
+      <path d={CAPS} className="watches__cap" />
     </svg>
   );
 }
