@@ -5,12 +5,19 @@
 const STROKE = '#263238';
 const SUN = '#ffca28';
 
+/** The sun's eight rays (every 45°, from radius 26 to 18 around its centre 32 32) as one path. */
+const SUN_RAYS = [0, 45, 90, 135, 180, 225, 270, 315]
+  .map((deg) => {
+    const rad = (deg * Math.PI) / 180;
+    const at = (r: number) => `${32 + r * Math.sin(rad)} ${32 - r * Math.cos(rad)}`;
+    return `M${at(26)}L${at(18)}`;
+  })
+  .join('');
+
 /** The sun of the season badge "Sommer". */
 const SUN_DRAWING = (
   <g stroke={STROKE} strokeWidth="3" strokeLinecap="round">
-    {[0, 45, 90, 135, 180, 225, 270, 315].map((deg) => (
-      <path key={deg} d="M32 6v8" transform={`rotate(${deg} 32 32)`} />
-    ))}
+    <path d={SUN_RAYS} />
     <circle cx="32" cy="32" r="12" fill={SUN} />
   </g>
 );
