@@ -25,12 +25,6 @@ async function boot() {
       pathname: window.location.pathname,
       nowMs: Date.now(),
       menuFramework: DEFAULT_MENU_FRAMEWORK,
-      // The shown desktop's widget code loads beside the shell's and the board's (not after them).
-      onWidgetTypes: (types) => {
-        import('./features/board/chrome/view-cache.ts')
-          .then(({ preloadViews }) => preloadViews(types))
-          .catch(() => undefined);
-      },
     });
   } catch {
     // Storage denied (the embed in a sandbox): the calls go out as usual.

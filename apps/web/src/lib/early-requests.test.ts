@@ -98,61 +98,6 @@ describe('early requests', () => {
     await vi.waitFor(() => expect(sentPaths()).toContain('/api/platform/desktops/d-2/widgets'));
   });
 
-  it('names the widget types on the early widget list once it has answered', async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const path = String(input);
-      if (path.endsWith('/by-user')) return json({ items: DESKTOPS });
-      if (path.endsWith('/d-2/widgets'))
-        return json({
-          items: [
-            { id: 'w-1', componentName: 'Timer' },
-            { id: 'w-2', componentName: 'Clock' },
-            { id: 'w-3', componentName: 'Timer' },
-            { id: 'w-4' },
-          ],
-        });
-      return json({ items: [] });
-    });
-    const heard: string[][] = [];
-    sendEarlyRequests({
-      ...context(storageWith({ 'oidc.user:a:b': user('t-1', 600) }), '/desktops/Deutsch%203b'),
-      onWidgetTypes: (types) => heard.push(types),
-    });
-    await vi.waitFor(() => expect(heard).toEqual([['Timer', 'Clock']]));
-    // The API client still gets the whole answer.
-    configureApi({ fetch: fetchMock, getAccessToken: () => 't-1', baseUrl: '' });
-    await expect(api.get('/api/platform/desktops/d-2/widgets')).resolves.toMatchObject({
-      items: [
-        { componentName: 'Timer' },
-        { componentName: 'Clock' },
-        { componentName: 'Timer' },
-        { id: 'w-4' },
-      ],
-    });
-    expect(sentPaths().filter((p) => p.endsWith('/widgets'))).toHaveLength(1);
-  });
-
-  it('names no types when the widget list fails or is empty', async () => {
-    const heard: string[][] = [];
-    for (const [status, items] of [
-      [500, [{ componentName: 'Timer' }]],
-      [200, []],
-    ] as const) {
-      clearEarlyResponses();
-      fetchMock.mockImplementation(async (input) =>
-        String(input).endsWith('/by-user') ? json({ items: DESKTOPS }) : json({ items }, status),
-      );
-      sendEarlyRequests({
-        ...context(storageWith({ 'oidc.user:a:b': user('t-1', 600) }), '/desktops/Mathe'),
-        onWidgetTypes: (types) => heard.push(types),
-      });
-      await vi.waitFor(() => expect(sentPaths()).toContain('/api/platform/desktops/d-1/widgets'));
-      await new Promise((r) => setTimeout(r, 0));
-      fetchMock.mockClear();
-    }
-    expect(heard).toEqual([]);
-  });
-
   it('sends no widget list on other pages of the shell, and nothing outside the shell', async () => {
     const storage = storageWith({ 'oidc.user:a:b': user('t-1', 600) });
     sendEarlyRequests(context(storage, '/admin/users'));

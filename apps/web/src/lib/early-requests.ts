@@ -7,9 +7,6 @@
  *   takeEarlyResponse(path, token)      lib/api.ts: the response of an early GET of exactly this path,
  *                                       sent with this token, once; else undefined (the call goes out)
  *
- * When the early widget list has answered, `onWidgetTypes` hears the types on it, so their code can load
- * while the shell and the board's own code still load (main.tsx starts the board's view loader there).
- *
  * Only the signed-in shell's pages (not /iframe, /login, the public pages) with an unexpired stored user
  * (oidc-client-ts's 'oidc.user:…' entry, exactly one) send anything; a response is handed out only for
  * the token it was sent with, so a renewed or different user never gets another's answer. An answer nobody takes is dropped after EARLY_RESPONSE_TTL_MS.
@@ -100,8 +97,6 @@ export interface EarlyContext {
   pathname: string;
   nowMs: number;
   menuFramework: string;
-  /** The widget types on the shown desktop's early widget list, once it has answered (no duplicates). */
-  onWidgetTypes?: (types: string[]) => void;
 }
 
 /** Sends the early reads for the stored user (nothing when nobody is signed in). */
@@ -122,15 +117,7 @@ export function sendEarlyRequests(context: EarlyContext): void {
       if (!response.ok) return;
       const body = (await response.clone().json()) as { items?: { id: string; name: string }[] };
       const id = shownDesktopId(context.pathname, body.items ?? [], remembered);
-      if (!id) return;
-      const widgets = await send(desktopWidgetsPath(id), token, context.fetch);
-      if (!widgets.ok || !context.onWidgetTypes) return;
-      const list = (await widgets.clone().json()) as { items?: { componentName?: unknown }[] };
-      const types = new Set<string>();
-      for (const item of list.items ?? []) {
-        if (typeof item.componentName === 'string') types.add(item.componentName);
-      }
-      if (types.size > 0) context.onWidgetTypes([...types]);
+      if (id) send(desktopWidgetsPath(id), token, context.fetch);
     })
     .catch(() => undefined);
 }
