@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useNow } from '../sdk/react/use-now.ts';
+import { dialPoint, minuteTickPaths } from '../sdk/ui/dial.ts';
 import type { NoComponentData, WidgetViewProps } from '../sdk/view-types.ts';
 import '../sdk/ui/widget-ui.css';
 import './clock.css';
@@ -7,31 +8,12 @@ import { useTranslation } from '../sdk/i18n.ts';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-function polar(angleDeg: number, radius: number): { x: number; y: number } {
-  const rad = ((angleDeg - 90) * Math.PI) / 180;
-  return { x: 100 + radius * Math.cos(rad), y: 100 + radius * Math.sin(rad) };
-}
-
 const HOURS = Array.from({ length: 12 }, (_, i) => i + 1);
 const MINUTE_LABELS = Array.from({ length: 11 }, (_, i) => (i + 1) * 5);
 
-/** The 60 minute ticks as two path strings (minor, every fifth major), from the outer radius inwards. */
-function tickPaths(outer: number): { minor: string; major: string } {
-  let minor = '';
-  let major = '';
-  for (let i = 0; i < 60; i += 1) {
-    const isMajor = i % 5 === 0;
-    const a = polar(i * 6, outer);
-    const b = polar(i * 6, outer - (isMajor ? 8 : 4));
-    const segment = `M${a.x} ${a.y}L${b.x} ${b.y}`;
-    if (isMajor) major += segment;
-    else minor += segment;
-  }
-  return { minor, major };
-}
-/** The ticks reach radius 90, or 78 when the minute numbers take the outer ring. */
-const TICKS_PLAIN = tickPaths(90);
-const TICKS_WITH_MINUTES = tickPaths(78);
+/** The ticks (4 px, at the hours 8 px long) reach radius 90, or 78 when the minute numbers take the outer ring. */
+const TICKS_PLAIN = minuteTickPaths(90, 4, 8);
+const TICKS_WITH_MINUTES = minuteTickPaths(78, 4, 8);
 
 /** Analog clock. The hands turn by CSS animation (no work per frame), resynchronised every minute. */
 export function View({
@@ -70,7 +52,7 @@ export function View({
             <path d={ticks.major} className="clock__tick clock__tick--major" />
             {settings.showMinuteNumbers &&
               MINUTE_LABELS.map((m) => {
-                const p = polar(m * 6, 88);
+                const p = dialPoint(m * 6, 88);
                 return (
                   <text key={m} x={p.x} y={p.y} className="clock__minute-number">
                     {m}
@@ -78,7 +60,7 @@ export function View({
                 );
               })}
             {HOURS.map((h) => {
-              const p = polar(h * 30, numberRadius);
+              const p = dialPoint(h * 30, numberRadius);
               return (
                 <text
                   key={h}

@@ -1,17 +1,8 @@
 import { defaultExtraSettings } from '@tafino/shared';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { radius, rounded, segments } from '../../test/dial-paths.ts';
 import { View } from './View.tsx';
-
-/** The segments of a tick path ('M x y L x y' each) as [x1, y1, x2, y2]. */
-function segments(d: string | null | undefined): number[][] {
-  return [...(d ?? '').matchAll(/M([-\d.e]+) ([-\d.e]+)L([-\d.e]+) ([-\d.e]+)/g)].map((m) =>
-    m.slice(1, 5).map(Number),
-  );
-}
-/** The distance from the centre, to 0.01. */
-const radius = (x: number, y: number) => Math.round(Math.hypot(x - 100, y - 100) * 100) / 100;
-const rounded = (segment: number[] | undefined) => segment?.map((n) => Math.round(n * 100) / 100);
 
 describe('Lernuhr dial', () => {
   it('draws the 60 minute ticks as two paths: 48 short ticks and 12 long ones at the hours', () => {

@@ -1,5 +1,6 @@
 import { type PointerEvent, useRef, useState } from 'react';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
+import { dialPoint, minuteTickPaths } from '../sdk/ui/dial.ts';
 import { Stepper } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import {
@@ -27,28 +28,11 @@ import { useTranslation } from '../sdk/i18n.ts';
 
 type Hand = 'hour' | 'minute';
 
-function polar(angleDeg: number, radius: number): { x: number; y: number } {
-  const rad = ((angleDeg - 90) * Math.PI) / 180;
-  return { x: 100 + radius * Math.cos(rad), y: 100 + radius * Math.sin(rad) };
-}
-
 const HOURS = Array.from({ length: 12 }, (_, i) => i + 1);
 const MINUTE_LABELS = Array.from({ length: 11 }, (_, i) => (i + 1) * 5);
 
 /** The 60 minute ticks as two path strings: 48 short ones (radius 92 to 88), 12 long ones (92 to 84). */
-const TICKS = (() => {
-  let minor = '';
-  let major = '';
-  for (let i = 0; i < 60; i += 1) {
-    const isMajor = i % 5 === 0;
-    const a = polar(i * 6, 92);
-    const b = polar(i * 6, 92 - (isMajor ? 8 : 4));
-    const segment = `M${a.x} ${a.y}L${b.x} ${b.y}`;
-    if (isMajor) major += segment;
-    else minor += segment;
-  }
-  return { minor, major };
-})();
+const TICKS = minuteTickPaths(92, 4, 8);
 
 /** The nearest allowed step (a damaged stored 7 becomes 5). */
 function snapStep(value: number): MinuteStep {
@@ -181,7 +165,7 @@ export function View({
           <path d={TICKS.major} className="lernuhr__tick lernuhr__tick--major" />
           {settings.showMinuteNumbers &&
             MINUTE_LABELS.map((m) => {
-              const p = polar(m * 6, 77);
+              const p = dialPoint(m * 6, 77);
               return (
                 <text key={m} x={p.x} y={p.y} className="lernuhr__minute-number">
                   {m}
@@ -189,7 +173,7 @@ export function View({
               );
             })}
           {HOURS.map((h) => {
-            const p = polar(h * 30, numberRadius);
+            const p = dialPoint(h * 30, numberRadius);
             return (
               <text
                 key={h}
@@ -203,7 +187,7 @@ export function View({
           })}
           {settings.show24hRing &&
             HOURS.map((h) => {
-              const p = polar(h * 30, numberRadius - 18);
+              const p = dialPoint(h * 30, numberRadius - 18);
               return (
                 <text key={h} x={p.x} y={p.y} className="lernuhr__24h-number">
                   {h + 12}

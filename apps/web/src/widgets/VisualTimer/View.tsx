@@ -8,6 +8,7 @@ import {
   pauseCountdown,
   startCountdown,
 } from '../sdk/time.ts';
+import { dialPoint, minuteTickPaths } from '../sdk/ui/dial.ts';
 import { Segmented, Stepper, WidgetButton } from '../sdk/ui/index.ts';
 import type { WidgetViewProps } from '../sdk/view-types.ts';
 import { VISUAL_TIMER_MAX_SECONDS } from './definition.ts';
@@ -18,24 +19,15 @@ const CHIP_MINUTES = [5, 10, 15, 30] as const;
 const DISC_MS = VISUAL_TIMER_MAX_SECONDS * 1000;
 const NUMBERS = Array.from({ length: 12 }, (_, i) => i * 5);
 
-function point(angleDeg: number, radius: number) {
-  const rad = ((angleDeg - 90) * Math.PI) / 180;
-  return { x: 100 + radius * Math.cos(rad), y: 100 + radius * Math.sin(rad) };
-}
-
 /** The 60 minute ticks as one path string, from radius 84 inwards to 80 (every fifth to 76). */
-const TICKS = Array.from({ length: 60 }, (_, i) => {
-  const a = point(i * 6, 84);
-  const b = point(i * 6, i % 5 === 0 ? 76 : 80);
-  return `M${a.x} ${a.y}L${b.x} ${b.y}`;
-}).join('');
+const TICKS = minuteTickPaths(84, 4, 8).all;
 
 /** A pie sector from `startDeg` clockwise over `sweepDeg` (0 = 12 o'clock). */
 function sectorPath(startDeg: number, sweepDeg: number, radius: number): string {
   if (sweepDeg <= 0) return '';
   if (sweepDeg >= 359.999) return `M 100 ${100 - radius} A ${radius} ${radius} 0 1 1 99.99 ${100 - radius} Z`;
-  const a = point(startDeg, radius);
-  const b = point(startDeg + sweepDeg, radius);
+  const a = dialPoint(startDeg, radius);
+  const b = dialPoint(startDeg + sweepDeg, radius);
   return `M 100 100 L ${a.x} ${a.y} A ${radius} ${radius} 0 ${sweepDeg > 180 ? 1 : 0} 1 ${b.x} ${b.y} Z`;
 }
 
@@ -131,7 +123,7 @@ export function View({
         <path d={sectorPath(start, degrees, 80)} fill={color} className="visual-timer__sector" />
         <path d={TICKS} className="visual-timer__tick" />
         {NUMBERS.map((n) => {
-          const p = point(settings.invertClock ? n * 6 : 360 - n * 6, 90);
+          const p = dialPoint(settings.invertClock ? n * 6 : 360 - n * 6, 90);
           return (
             <text key={n} x={p.x} y={p.y} className="visual-timer__number">
               {n}
