@@ -1,7 +1,7 @@
 import { defaultExtraSettings } from '@tafino/shared';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { radius, rounded, segments } from '../../test/dial-paths.ts';
+import { radius, rounded, segments } from '../sdk/ui/dial-paths.testing.ts';
 import { View } from './View.tsx';
 
 function renderClock(settings: Partial<ReturnType<typeof defaultExtraSettings<'Clock'>>> = {}) {

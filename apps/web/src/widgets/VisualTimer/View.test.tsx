@@ -1,8 +1,8 @@
 import { defaultExtraSettings } from '@tafino/shared';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { radius, rounded, segments } from '../../test/dial-paths.ts';
 import { idleCountdown } from '../sdk/time.ts';
+import { radius, rounded, segments } from '../sdk/ui/dial-paths.testing.ts';
 import { View } from './View.tsx';
 
 describe('Visueller Timer disc', () => {

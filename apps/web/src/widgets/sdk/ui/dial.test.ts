@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { radius, rounded, segments } from '../../../test/dial-paths.ts';
 import { dialPoint, minuteTickPaths } from './dial.ts';
+import { radius, rounded, segments } from './dial-paths.testing.ts';
 
 describe('dial geometry', () => {
   it('measures angles clockwise from 12 o’clock around the centre (100, 100)', () => {
