@@ -26,6 +26,28 @@ const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 const CALLS_INSIDE = /[\w$)\]]\s*\(/;
 const PURE_ZOD = '__tafinoSharedZod';
 const SHARED_WIDGETS = /[\\/]packages[\\/]shared[\\/]src[\\/]widgets[\\/]/;
+// Widget types that are only a thin wrapper around a shared view (the symbol cards, the stickers): each
+// type's own chunk is well under 1 KB, so a board with several of them paid a request (and a CSS file)
+// per type. Their type modules go into one chunk per family; the shared view code stays where it is.
+const CARD_TYPES = [
+  'Communication',
+  'Material',
+  'MaterialMetacom',
+  'Methods',
+  'Organization',
+  'SocialForms',
+  'SocialFormsMetacom',
+  'Subject',
+  'TimeTable',
+  'TimeTableMetacom',
+  'WorkTasks',
+  'WorkTasksMetacom',
+];
+const STICKER_TYPES = ['Sticker', 'AnimalSticker', 'MoneySticker', 'FlagsSticker', 'ShapesAndSurfaces'];
+const typeModules = (types: string[]) =>
+  new RegExp(
+    `[\\\\/]src[\\\\/]widgets[\\\\/](${types.join('|')})[\\\\/](index\\.ts|definition\\.ts|View\\.tsx)$`,
+  );
 const treeshake = {
   moduleSideEffects: [{ test: SHARED_SOURCE, sideEffects: false }],
   manualPureFunctions: [PURE_ZOD],
@@ -187,6 +209,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The per-type shared data (defaults, limits): the board's tables import every
                 // type's file, so one chunk instead of one small file per type.
                 { name: 'widget-data', test: SHARED_WIDGETS, priority: 5 },
+                {
+                  name: 'card-types',
+                  test: typeModules(CARD_TYPES),
+                  priority: 3,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'sticker-types',
+                  test: typeModules(STICKER_TYPES),
+                  priority: 3,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },
