@@ -49,6 +49,8 @@ const typeModules = (types: string[]) =>
   new RegExp(
     `[\\\\/]src[\\\\/]widgets[\\\\/](${types.join('|')})[\\\\/](index\\.ts|definition\\.ts|View\\.tsx)$`,
   );
+// Every widget type's stylesheet, in one file that the first widget loaded brings along.
+const WIDGET_STYLES = /[\\/]src[\\/]widgets[\\/].*\.css$/;
 const treeshake = {
   moduleSideEffects: [{ test: SHARED_SOURCE, sideEffects: false }],
   manualPureFunctions: [PURE_ZOD],
@@ -216,6 +218,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 3,
                   includeDependenciesRecursively: false,
                 },
+                { name: 'widget-styles', test: WIDGET_STYLES, priority: 4 },
                 {
                   name: 'sticker-types',
                   test: typeModules(STICKER_TYPES),
