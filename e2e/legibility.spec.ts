@@ -277,7 +277,11 @@ describe.each(SIZES)('legible and touch-first at $width x $height', (size) => {
       const dx = firstBox.x + firstBox.width / 2 - (start.x + start.width / 2);
       const dy = firstBox.y + firstBox.height / 2 - (start.y + start.height / 2);
       const steps = 12;
+      // The hint, the red place and the landing place exist before the drag, hidden (opacity 0).
       const hint = page.locator('.board-drop-hint');
+      const hintStatus = page.getByRole('status').filter({ hasText: 'Hier ist schon ein Widget' });
+      const opacityOf = (selector: string) =>
+        page.locator(selector).evaluate((el) => Number(getComputedStyle(el).opacity));
       let cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>> | null = null;
       if (size.touch) {
         cdp = await context.newCDPSession(page);
@@ -294,7 +298,10 @@ describe.each(SIZES)('legible and touch-first at $width x $height', (size) => {
         for (let i = 1; i <= steps; i++) await page.mouse.move(x + (dx * i) / steps, y + (dy * i) / steps);
       }
       // While over the occupied place: the German hint, that place red, the free place it keeps dashed.
-      await expect.poll(() => hint.textContent()).toContain('Hier ist schon ein Widget');
+      await expect.poll(() => page.locator('.board-drop-hint--shown').count()).toBe(1);
+      expect(await hint.textContent()).toContain('Hier ist schon ein Widget');
+      expect(await opacityOf('.board-drop-hint')).toBeGreaterThan(0.99);
+      expect(await hintStatus.count(), 'screen readers hear the hint').toBe(1);
       // The red place shows once the pointer rests there.
       await expect.poll(() => page.locator('.board-drop-ghost--shown').count()).toBe(1);
       const ghost = await boxOf(page.getByTestId('drop-ghost'));
@@ -302,11 +309,12 @@ describe.each(SIZES)('legible and touch-first at $width x $height', (size) => {
       expect(await page.getByTestId('drop-ghost').evaluate((el) => getComputedStyle(el).borderTopColor)).toBe(
         'rgb(198, 40, 40)',
       );
-      const placeholder = await boxOf(page.locator('.react-grid-placeholder'));
+      const landing = page.getByTestId('drop-landing');
+      expect(await landing.getAttribute('class')).toContain('board-drop-landing--shown');
+      expect(await opacityOf('.board-drop-landing')).toBeGreaterThan(0.99);
+      const placeholder = await boxOf(landing);
       expect(overlaps(placeholder, firstBox)).toBe(false);
-      const style = await page
-        .locator('.react-grid-placeholder')
-        .evaluate((el) => getComputedStyle(el).borderTopStyle);
+      const style = await landing.evaluate((el) => getComputedStyle(el).borderTopStyle);
       expect(style).toBe('dashed');
       await page.screenshot({ path: `/tmp/legibility-drop-${size.width}x${size.height}.png` });
       if (cdp) {
@@ -323,8 +331,12 @@ describe.each(SIZES)('legible and touch-first at $width x $height', (size) => {
             .count(),
         )
         .toBe(1);
-      await expect.poll(() => hint.count()).toBe(0);
-      expect(await page.getByTestId('drop-ghost').count()).toBe(0);
+      await expect.poll(() => page.locator('.board-drop-hint--shown').count()).toBe(0);
+      expect(await opacityOf('.board-drop-hint')).toBe(0);
+      expect(await hintStatus.count()).toBe(0);
+      expect(await page.locator('.board-drop-ghost--shown, .board-drop-landing--shown').count()).toBe(0);
+      expect(await opacityOf('.board-drop-ghost')).toBe(0);
+      expect(await opacityOf('.board-drop-landing')).toBe(0);
       expect(overlaps(await boxOf(b.item(second)), await boxOf(b.item(first)))).toBe(false);
       // The message sits above the widget bar, not over it.
       const note = await boxOf(page.locator('.notification').last());

@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, useLayoutEffect, useMemo, useRef } from 'react';
 import ReactGridLayout, {
   type EventCallback,
   getCompactor,
@@ -11,7 +11,17 @@ import { useShallow } from 'zustand/react/shallow';
 import { i18n } from '../../i18n/index.ts';
 import { notify } from '../notifications/store.ts';
 import { BoardScaleContext } from './chrome/board-scale.ts';
-import { beginDropGhost, DropGhost, DropHint, endDropGhost, setDropBlocked } from './chrome/DropHint.tsx';
+import { capturePointer } from './chrome/capture-pointer.ts';
+import {
+  armDropFeedback,
+  beginDropGhost,
+  DropGhost,
+  DropHint,
+  DropLanding,
+  endDropGhost,
+  setDropBlocked,
+  setDropLanding,
+} from './chrome/DropHint.tsx';
 import { disarmDragSelectionStyle } from './chrome/drag-selection.ts';
 import { WidgetFrame } from './chrome/WidgetFrame.tsx';
 import { draggedTo, isDropBlocked } from './layout/drop.ts';
@@ -35,6 +45,7 @@ const resizeHandle = (axis: string, ref: React.Ref<HTMLElement>) => (
     ref={ref as React.Ref<HTMLSpanElement>}
     className={`react-resizable-handle react-resizable-handle-${axis} board-resize-handle`}
     aria-hidden="true"
+    onPointerDown={capturePointer}
   />
 );
 const resizeConfig = { enabled: true, handles: ['se' as const], handleComponent: resizeHandle };
@@ -73,6 +84,17 @@ function scaledStrategy(scale: number): PositionStrategy {
   return { type: 'transform', scale, calcStyle: transformStrategy.calcStyle };
 }
 
+/**
+ * The widget under the pointer, focused or pressed may be dragged next: the drag's feedback takes its size
+ * now (DropHint.tsx), not when the drag starts.
+ */
+function armFor(event: Event): void {
+  const item = (event.target as Element | null)?.closest?.('[data-widget-id]');
+  const id = item?.getAttribute('data-widget-id');
+  const entry = id ? useBoardStore.getState().layout.find((e) => e.i === id) : undefined;
+  if (entry) armDropFeedback(entry);
+}
+
 function commit(layout: Layout): void {
   commitGeometry(layout);
 }
@@ -93,7 +115,6 @@ function pointerOf(event: Event): { x: number; y: number } | null {
 function dragHandlers(
   scale: number,
   bounds: { cols: number; rows: number },
-  setMoving: (moving: boolean) => void,
 ): { onDragStart: EventCallback; onDrag: EventCallback; onDragStop: EventCallback } {
   let start: { pointer: { x: number; y: number }; x: number; y: number } | null = null;
   const blockedPlace = (layout: Layout, item: LayoutItem | null, event: Event) => {
@@ -108,16 +129,25 @@ function dragHandlers(
       const pointer = pointerOf(event);
       start = item && pointer ? { pointer, x: item.x, y: item.y } : null;
       if (item) beginDropGhost(item);
-      setMoving(true);
     },
-    onDrag: (layout, _old, item, _placeholder, event) => setDropBlocked(blockedPlace(layout, item, event)),
+    onDrag: (layout, _old, item, placeholder, event) => {
+      if (placeholder) setDropLanding(placeholder);
+      setDropBlocked(blockedPlace(layout, item, event));
+    },
     onDragStop: (layout, _old, item, _placeholder, event) => {
       const rejected = blockedPlace(layout, item, event) !== null;
       start = null;
       endDropGhost();
-      setMoving(false);
       commit(layout);
-      if (rejected) notify({ type: 'warning', text: i18n.t('board.drop.rejected'), timeout: 5000 });
+      // The message comes a frame after the drop: the widget lands at once, and the message's new elements
+      // (which sort the whole page into layers again) do not lengthen the frame that shows the landing.
+      if (rejected)
+        requestAnimationFrame(() =>
+          setTimeout(
+            () => notify({ type: 'warning', text: i18n.t('board.drop.rejected'), timeout: 5000 }),
+            0,
+          ),
+        );
     },
   };
 }
@@ -128,7 +158,6 @@ function dragHandlers(
  */
 export function BoardGrid({ loading = false, loadingText }: { loading?: boolean; loadingText?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const surfaceRef = useRef<HTMLDivElement>(null);
   const layout = useBoardStore((s) => s.layout);
   const container = useBoardStore((s) => s.container);
   const viewport = useBoardStore((s) => s.viewport);
@@ -138,7 +167,13 @@ export function BoardGrid({ loading = false, loadingText }: { loading?: boolean;
     const element = ref.current;
     if (!element) return;
     disarmDragSelectionStyle(element.ownerDocument);
-    return trackResize(element, setViewport, settleViewport);
+    const untrack = trackResize(element, setViewport, settleViewport);
+    const arming = ['pointerover', 'focusin', 'pointerdown'] as const;
+    for (const type of arming) element.addEventListener(type, armFor, { capture: true, passive: true });
+    return () => {
+      untrack();
+      for (const type of arming) element.removeEventListener(type, armFor, { capture: true });
+    };
   }, []);
 
   // The same surface the read-only embed scales (boardSurfaceSize): the logical board, widened to the layout.
@@ -147,20 +182,9 @@ export function BoardGrid({ loading = false, loadingText }: { loading?: boolean;
   const rows = height / CELL_PX;
   const scale = fitScale({ width, height }, viewport);
   const positionStrategy = useMemo(() => scaledStrategy(scale), [scale]);
-  // While a widget moves or resizes, the others ignore the pointer passing over them (no hover chrome to
-  // lay out and paint on every step, no embedded page taking the pointer): one class, set without a render.
-  const setMoving = useCallback((moving: boolean) => {
-    surfaceRef.current?.classList.toggle('board-surface--moving', moving);
-  }, []);
-  const drag = useMemo(() => dragHandlers(scale, { cols, rows }, setMoving), [scale, cols, rows, setMoving]);
-  const onResizeStart = useCallback(() => setMoving(true), [setMoving]);
-  const onResizeStop = useCallback(
-    (layout: Layout) => {
-      setMoving(false);
-      commit(layout);
-    },
-    [setMoving],
-  );
+  // While a widget moves or resizes, the others never see the pointer pass (no hover chrome to lay out and
+  // paint on every step, no embedded page taking the pointer): the handle and the grip capture it.
+  const drag = useMemo(() => dragHandlers(scale, { cols, rows }), [scale, cols, rows]);
   const gridItems = useMemo(() => layout.map(toGridItem), [layout]);
   const gridConfig = useMemo(
     () => ({
@@ -176,7 +200,7 @@ export function BoardGrid({ loading = false, loadingText }: { loading?: boolean;
   const children = useMemo(
     () =>
       ids.map((id) => (
-        <div key={id} className="board-item">
+        <div key={id} className="board-item" data-widget-id={id}>
           <WidgetFrame id={id} />
         </div>
       )),
@@ -202,7 +226,6 @@ export function BoardGrid({ loading = false, loadingText }: { loading?: boolean;
       ) : (
         <div className="board-fit" style={{ width: width * scale, height: height * scale }}>
           <div
-            ref={surfaceRef}
             className="board-surface"
             data-testid="board-surface"
             data-scale={scale.toFixed(4)}
@@ -222,12 +245,12 @@ export function BoardGrid({ loading = false, loadingText }: { loading?: boolean;
                 onDragStart={drag.onDragStart}
                 onDrag={drag.onDrag}
                 onDragStop={drag.onDragStop}
-                onResizeStart={onResizeStart}
-                onResizeStop={onResizeStop}
+                onResizeStop={commit}
               >
                 {children}
               </ReactGridLayout>
             </BoardScaleContext>
+            <DropLanding />
             <DropGhost />
           </div>
         </div>

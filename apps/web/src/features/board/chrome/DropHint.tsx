@@ -15,22 +15,38 @@ interface Size {
 }
 
 /**
- * While a widget is dragged: the occupied place it is dragged over (grid cells), or null, and whether the red
- * ghost shows it. The ghost is one element for the whole drag, the dragged widget's size, on its own compositor
- * layer that moves by transform and shows by opacity, both at once when it shows: no step of a drag that sweeps
- * over widgets adds, removes, moves or restyles an element above the dragged widget (each such change makes
- * Chromium layerize the whole board again, 20 to 90 ms a time with 50 widgets in a timeline trace). It shows once the pointer rests on a place for GHOST_SETTLE_MS (while
- * the pointer sweeps over widgets it stays hidden) and as many frames as GHOST_SETTLE_FRAMES (a device too slow to
- * draw a frame in that time still sweeps, one place a frame); the hint says "occupied" at once.
+ * The feedback of a drag: the free place the dragged widget lands on (dashed), the occupied place the pointer
+ * is over (red, striped) and a hint saying so. Each is one element that exists before the drag starts, at the
+ * size of the widget that can be dragged next (the one under the pointer, focused or pressed: `armDropFeedback`),
+ * on its own compositor layer, and a drag only moves it (transform) and shows or hides it (opacity). So
+ * neither the press, the start, a step nor the end of a drag adds, removes or resizes an element on the board:
+ * each such change makes Chromium sort the whole page into layers again (20 to 40 ms a time at 4x CPU
+ * throttling with 50 widgets, timeline trace), which the press and the move of an armed widget now never do.
+ *
+ * `place` is the occupied place the pointer is over (grid cells), or null; the red ghost shows it once the
+ * pointer rests there for GHOST_SETTLE_MS and as many frames as GHOST_SETTLE_FRAMES (while the pointer sweeps
+ * over widgets it stays hidden; a device too slow to draw a frame in that time still sweeps, one place a
+ * frame); the hint says "occupied" at once.
  */
 export const useDropBlocked = create<{
   place: Place | null;
   shown: Place | null;
-  /** The dragged widget's size while a drag lasts (the ghost exists only then), else null. */
+  /** The size of the widget a drag would move (the last one armed), else null before any: the elements' size. */
   size: Size | null;
   /** Where the ghost is: the last place it showed, else the drag's start. */
   at: { x: number; y: number };
-}>()(() => ({ place: null, shown: null, size: null, at: { x: 0, y: 0 } }));
+  /** Whether a drag lasts (the landing place shows). */
+  dragging: boolean;
+  /** Where the dragged widget lands: the free place it keeps (the grid's placeholder). */
+  landing: { x: number; y: number };
+}>()(() => ({
+  place: null,
+  shown: null,
+  size: null,
+  at: { x: 0, y: 0 },
+  dragging: false,
+  landing: { x: 0, y: 0 },
+}));
 
 export const GHOST_SETTLE_MS = 90;
 /** Frames the place must also stay the same: on a slow device a sweep brings a new place only every frame or so. */
@@ -73,17 +89,39 @@ export function setDropBlocked(place: Place | null): void {
   if (place) settleAt(place);
 }
 
-/** A drag starts: the ghost is laid out once, hidden, at the widget's size and place. */
-export function beginDropGhost(widget: Place): void {
-  setDropBlocked(null);
-  useDropBlocked.setState({ size: { w: widget.w, h: widget.h }, at: { x: widget.x, y: widget.y } });
+/**
+ * A widget may be dragged next (the pointer is over it, it has the focus or is pressed): the drag's elements
+ * take its size now, so that the drag itself does not resize them. Nothing changes for the same size.
+ */
+export function armDropFeedback(widget: Size): void {
+  const size = useDropBlocked.getState().size;
+  if (size?.w === widget.w && size.h === widget.h) return;
+  useDropBlocked.setState({ size: { w: widget.w, h: widget.h } });
 }
 
-/** The drag ended: no hint, no ghost. */
+/** A drag starts: the ghost and the landing place go, hidden, to the widget (sized already if it was armed). */
+export function beginDropGhost(widget: Place): void {
+  setDropBlocked(null);
+  armDropFeedback(widget);
+  const at = { x: widget.x, y: widget.y };
+  useDropBlocked.setState({ at, landing: at, dragging: true });
+}
+
+/** The free place the dragged widget lands on (the grid's placeholder), on every step of the drag. */
+export function setDropLanding(place: { x: number; y: number }): void {
+  const landing = useDropBlocked.getState().landing;
+  if (landing.x === place.x && landing.y === place.y) return;
+  useDropBlocked.setState({ landing: { x: place.x, y: place.y } });
+}
+
+/** The drag ended: no hint, no ghost, no landing place; the elements stay, hidden, for the next drag. */
 export function endDropGhost(): void {
   setDropBlocked(null);
-  useDropBlocked.setState({ size: null });
+  useDropBlocked.setState({ dragging: false });
 }
+
+const cells = (place: { x: number; y: number }) =>
+  `translate(${place.x * CELL_PX}px, ${place.y * CELL_PX}px)`;
 
 /** On the board (logical px), while a widget is dragged: the occupied place the pointer rests on, red and striped. */
 export function DropGhost() {
@@ -96,22 +134,42 @@ export function DropGhost() {
       className={`board-drop-ghost${shown ? ' board-drop-ghost--shown' : ''}`}
       data-testid="drop-ghost"
       aria-hidden="true"
-      style={{
-        transform: `translate(${at.x * CELL_PX}px, ${at.y * CELL_PX}px)`,
-        width: size.w * CELL_PX,
-        height: size.h * CELL_PX,
-      }}
+      style={{ transform: cells(at), width: size.w * CELL_PX, height: size.h * CELL_PX }}
     />
   );
 }
 
-/** Over the board (screen px, not scaled): what happens on letting go there. */
+/** On the board (logical px), while a widget is dragged: the free place it lands on, dashed. */
+export function DropLanding() {
+  const size = useDropBlocked((s) => s.size);
+  const landing = useDropBlocked((s) => s.landing);
+  const dragging = useDropBlocked((s) => s.dragging);
+  if (!size) return null;
+  return (
+    <div
+      className={`board-drop-landing${dragging ? ' board-drop-landing--shown' : ''}`}
+      data-testid="drop-landing"
+      aria-hidden="true"
+      style={{ transform: cells(landing), width: size.w * CELL_PX, height: size.h * CELL_PX }}
+    />
+  );
+}
+
+/**
+ * Over the board (screen px, not scaled): what happens on letting go there. The visible hint is always there,
+ * hidden (see useDropBlocked); screen readers hear it from a live region of its own, which paints nothing.
+ */
 export function DropHint() {
   const { t } = useTranslation();
   const blocked = useDropBlocked((s) => s.place !== null);
   return (
-    <div className="board-drop-hint-region" role="status" aria-live="polite">
-      {blocked && <p className="board-drop-hint">{t('board.drop.blocked')}</p>}
+    <div className="board-drop-hint-region">
+      <p className={`board-drop-hint${blocked ? ' board-drop-hint--shown' : ''}`} aria-hidden="true">
+        {t('board.drop.blocked')}
+      </p>
+      <p className="board-drop-hint-status" role="status" aria-live="polite">
+        {blocked ? t('board.drop.blocked') : ''}
+      </p>
     </div>
   );
 }

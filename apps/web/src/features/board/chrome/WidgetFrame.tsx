@@ -4,7 +4,6 @@ import {
   type KeyboardEvent,
   memo,
   type ReactNode,
-  type PointerEvent as ReactPointerEvent,
   useEffect,
   useRef,
   useState,
@@ -30,6 +29,7 @@ import {
 } from '../store/board-actions.ts';
 import { useBoardStore } from '../store/board-store.ts';
 import { useBoardScale } from './board-scale.ts';
+import { capturePointer } from './capture-pointer.ts';
 import {
   availableActions,
   fitHeaderActions,
@@ -121,16 +121,6 @@ function Popover({
       {children}
     </div>
   );
-}
-
-/**
- * A mouse or pen pressed on the handle keeps its events on the handle until it is released (a touch does by
- * itself): while it drags the widget, Chromium then sends each move to the handle without hit testing the
- * board under the pointer, and no hover moves from element to element on the way.
- */
-function capturePointer(event: ReactPointerEvent<HTMLButtonElement>): void {
-  if (event.pointerType === 'touch' || event.button !== 0) return;
-  event.currentTarget.setPointerCapture?.(event.pointerId);
 }
 
 const NO_ACTIONS: readonly WidgetHeaderAction[] = [];

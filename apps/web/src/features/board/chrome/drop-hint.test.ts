@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  armDropFeedback,
   beginDropGhost,
   endDropGhost,
   GHOST_SETTLE_FRAMES,
   GHOST_SETTLE_MS,
   setDropBlocked,
+  setDropLanding,
   useDropBlocked,
 } from './DropHint.tsx';
 
@@ -88,6 +90,36 @@ describe('drop ghost', () => {
     expect(useDropBlocked.getState()).toMatchObject({ shown: null, at: { x: b.x, y: b.y } });
     expect(useDropBlocked.getState().size).toEqual({ w: 10, h: 8 });
     endDropGhost();
-    expect(useDropBlocked.getState()).toMatchObject({ place: null, shown: null, size: null });
+    // The elements stay, hidden, at the widget's size: the next drag of that widget changes no element's size.
+    expect(useDropBlocked.getState()).toMatchObject({ place: null, shown: null, dragging: false });
+    expect(useDropBlocked.getState().size).toEqual({ w: 10, h: 8 });
+  });
+
+  it('takes the size of the widget that may be dragged next before the drag, and keeps it for the same size', () => {
+    armDropFeedback({ w: 12, h: 9 });
+    const armed = useDropBlocked.getState().size;
+    expect(armed).toEqual({ w: 12, h: 9 });
+    armDropFeedback({ w: 12, h: 9 });
+    beginDropGhost({ x: 3, y: 4, w: 12, h: 9 });
+    // The same object: nothing renders the elements at a new size when the armed widget's drag starts.
+    expect(useDropBlocked.getState().size).toBe(armed);
+    expect(useDropBlocked.getState()).toMatchObject({
+      dragging: true,
+      landing: { x: 3, y: 4 },
+      at: { x: 3, y: 4 },
+    });
+    armDropFeedback({ w: 20, h: 10 });
+    expect(useDropBlocked.getState().size).toEqual({ w: 20, h: 10 });
+  });
+
+  it('moves the landing place only when the free place changes', () => {
+    beginDropGhost({ x: 0, y: 0, w: 10, h: 8 });
+    setDropLanding({ x: 5, y: 6 });
+    const landing = useDropBlocked.getState().landing;
+    expect(landing).toEqual({ x: 5, y: 6 });
+    setDropLanding({ x: 5, y: 6 });
+    expect(useDropBlocked.getState().landing).toBe(landing);
+    endDropGhost();
+    expect(useDropBlocked.getState().dragging).toBe(false);
   });
 });
