@@ -8,8 +8,6 @@ import ReactGridLayout, {
 import { aspectRatio, type PositionStrategy, transformStrategy } from 'react-grid-layout/core';
 import 'react-grid-layout/css/styles.css';
 import { useShallow } from 'zustand/react/shallow';
-import { i18n } from '../../i18n/index.ts';
-import { notify } from '../notifications/store.ts';
 import { BoardScaleContext } from './chrome/board-scale.ts';
 import { capturePointer } from './chrome/capture-pointer.ts';
 import {
@@ -18,6 +16,7 @@ import {
   DropGhost,
   DropHint,
   DropLanding,
+  dismissDropRejected,
   endDropGhost,
   setDropBlocked,
   setDropLanding,
@@ -86,9 +85,10 @@ function scaledStrategy(scale: number): PositionStrategy {
 
 /**
  * The widget under the pointer, focused or pressed may be dragged next: the drag's feedback takes its size
- * now (DropHint.tsx), not when the drag starts.
+ * now (DropHint.tsx), not when the drag starts. A press also hides the message after the last drop.
  */
 function armFor(event: Event): void {
+  if (event.type === 'pointerdown') dismissDropRejected();
   const item = (event.target as Element | null)?.closest?.('[data-widget-id]');
   const id = item?.getAttribute('data-widget-id');
   const entry = id ? useBoardStore.getState().layout.find((e) => e.i === id) : undefined;
@@ -137,17 +137,8 @@ function dragHandlers(
     onDragStop: (layout, _old, item, _placeholder, event) => {
       const rejected = blockedPlace(layout, item, event) !== null;
       start = null;
-      endDropGhost();
+      endDropGhost(rejected);
       commit(layout);
-      // The message comes a frame after the drop: the widget lands at once, and the message's new elements
-      // (which sort the whole page into layers again) do not lengthen the frame that shows the landing.
-      if (rejected)
-        requestAnimationFrame(() =>
-          setTimeout(
-            () => notify({ type: 'warning', text: i18n.t('board.drop.rejected'), timeout: 5000 }),
-            0,
-          ),
-        );
     },
   };
 }

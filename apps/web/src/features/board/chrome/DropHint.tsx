@@ -39,6 +39,8 @@ export const useDropBlocked = create<{
   dragging: boolean;
   /** Where the dragged widget lands: the free place it keeps (the grid's placeholder). */
   landing: { x: number; y: number };
+  /** The last drop was on an occupied place: the message says where the widget went (for REJECTED_MS). */
+  rejected: boolean;
 }>()(() => ({
   place: null,
   shown: null,
@@ -46,7 +48,12 @@ export const useDropBlocked = create<{
   at: { x: 0, y: 0 },
   dragging: false,
   landing: { x: 0, y: 0 },
+  rejected: false,
 }));
+
+/** How long the message after a drop on an occupied place shows. */
+export const REJECTED_MS = 5000;
+let rejectedTimer: ReturnType<typeof setTimeout> | undefined;
 
 export const GHOST_SETTLE_MS = 90;
 /** Frames the place must also stay the same: on a slow device a sweep brings a new place only every frame or so. */
@@ -102,9 +109,17 @@ export function armDropFeedback(widget: Size): void {
 /** A drag starts: the ghost and the landing place go, hidden, to the widget (sized already if it was armed). */
 export function beginDropGhost(widget: Place): void {
   setDropBlocked(null);
+  clearTimeout(rejectedTimer);
   armDropFeedback(widget);
   const at = { x: widget.x, y: widget.y };
-  useDropBlocked.setState({ at, landing: at, dragging: true });
+  useDropBlocked.setState({ at, landing: at, dragging: true, rejected: false });
+}
+
+/** The next press on the board hides the message after a drop (it never stands before what is pressed next). */
+export function dismissDropRejected(): void {
+  if (!useDropBlocked.getState().rejected) return;
+  clearTimeout(rejectedTimer);
+  useDropBlocked.setState({ rejected: false });
 }
 
 /** The free place the dragged widget lands on (the grid's placeholder), on every step of the drag. */
@@ -114,10 +129,15 @@ export function setDropLanding(place: { x: number; y: number }): void {
   useDropBlocked.setState({ landing: { x: place.x, y: place.y } });
 }
 
-/** The drag ended: no hint, no ghost, no landing place; the elements stay, hidden, for the next drag. */
-export function endDropGhost(): void {
+/**
+ * The drag ended: no hint, no ghost, no landing place; the elements stay, hidden, for the next drag. After a
+ * drop on an occupied place (`rejected`), the message in the hint's place says where the widget went.
+ */
+export function endDropGhost(rejected = false): void {
   setDropBlocked(null);
-  useDropBlocked.setState({ dragging: false });
+  clearTimeout(rejectedTimer);
+  useDropBlocked.setState({ dragging: false, rejected });
+  if (rejected) rejectedTimer = setTimeout(() => useDropBlocked.setState({ rejected: false }), REJECTED_MS);
 }
 
 const cells = (place: { x: number; y: number }) =>
@@ -156,20 +176,32 @@ export function DropLanding() {
 }
 
 /**
- * Over the board (screen px, not scaled): what happens on letting go there. The visible hint is always there,
- * hidden (see useDropBlocked); screen readers hear it from a live region of its own, which paints nothing.
+ * Over the board (screen px, not scaled): what happens on letting go there, and in the same place, after a
+ * drop on an occupied place, where the widget went (until REJECTED_MS pass or the next press on the board). Both texts are always there, hidden, each on its own layer (see useDropBlocked:
+ * a message added to the page after the drop sorted the page into layers again in the drop's frame); screen
+ * readers hear them from a live region of their own, which paints nothing.
  */
 export function DropHint() {
   const { t } = useTranslation();
   const blocked = useDropBlocked((s) => s.place !== null);
+  const rejected = useDropBlocked((s) => s.rejected);
+  const said = blocked ? t('board.drop.blocked') : rejected ? t('board.drop.rejected') : '';
   return (
-    <div className="board-drop-hint-region">
-      <p className={`board-drop-hint${blocked ? ' board-drop-hint--shown' : ''}`} aria-hidden="true">
-        {t('board.drop.blocked')}
-      </p>
+    <>
+      <div className="board-drop-hint-region">
+        <p className={`board-drop-hint${blocked ? ' board-drop-hint--shown' : ''}`} aria-hidden="true">
+          {t('board.drop.blocked')}
+        </p>
+        <p
+          className={`board-drop-hint board-drop-hint--after${rejected && !blocked ? ' board-drop-hint--shown' : ''}`}
+          aria-hidden="true"
+        >
+          {t('board.drop.rejected')}
+        </p>
+      </div>
       <p className="board-drop-hint-status" role="status" aria-live="polite">
-        {blocked ? t('board.drop.blocked') : ''}
+        {said}
       </p>
-    </div>
+    </>
   );
 }

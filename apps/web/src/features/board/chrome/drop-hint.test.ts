@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   armDropFeedback,
   beginDropGhost,
+  dismissDropRejected,
   endDropGhost,
   GHOST_SETTLE_FRAMES,
   GHOST_SETTLE_MS,
+  REJECTED_MS,
   setDropBlocked,
   setDropLanding,
   useDropBlocked,
@@ -110,6 +112,28 @@ describe('drop ghost', () => {
     });
     armDropFeedback({ w: 20, h: 10 });
     expect(useDropBlocked.getState().size).toEqual({ w: 20, h: 10 });
+  });
+
+  it('says where the widget went after a drop on an occupied place, for a while or until the next drag', () => {
+    beginDropGhost({ x: 0, y: 0, w: 10, h: 8 });
+    endDropGhost(true);
+    expect(useDropBlocked.getState()).toMatchObject({ rejected: true, dragging: false, place: null });
+    vi.advanceTimersByTime(REJECTED_MS - 1);
+    expect(useDropBlocked.getState().rejected).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(useDropBlocked.getState().rejected).toBe(false);
+    endDropGhost(true);
+    beginDropGhost({ x: 0, y: 0, w: 10, h: 8 });
+    expect(useDropBlocked.getState().rejected).toBe(false);
+    // The old timer does not hide a later message early.
+    endDropGhost(true);
+    vi.advanceTimersByTime(REJECTED_MS - 1);
+    expect(useDropBlocked.getState().rejected).toBe(true);
+    endDropGhost();
+    expect(useDropBlocked.getState().rejected).toBe(false);
+    endDropGhost(true);
+    dismissDropRejected();
+    expect(useDropBlocked.getState().rejected).toBe(false);
   });
 
   it('moves the landing place only when the free place changes', () => {
