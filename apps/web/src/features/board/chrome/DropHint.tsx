@@ -140,46 +140,52 @@ export function endDropGhost(rejected = false): void {
   if (rejected) rejectedTimer = setTimeout(() => useDropBlocked.setState({ rejected: false }), REJECTED_MS);
 }
 
-const cells = (place: { x: number; y: number }) =>
-  `translate(${place.x * CELL_PX}px, ${place.y * CELL_PX}px)`;
-
-/** On the board (logical px), while a widget is dragged: the occupied place the pointer rests on, red and striped. */
-export function DropGhost() {
+/** One of the drag's boxes on the board (logical px): the armed widget's size, placed by transform, shown by class. */
+function DragBox({
+  kind,
+  at,
+  shown,
+}: {
+  kind: 'ghost' | 'landing';
+  at: { x: number; y: number };
+  shown: boolean;
+}) {
   const size = useDropBlocked((s) => s.size);
-  const at = useDropBlocked((s) => s.at);
-  const shown = useDropBlocked((s) => s.shown !== null);
   if (!size) return null;
   return (
     <div
-      className={`board-drop-ghost${shown ? ' board-drop-ghost--shown' : ''}`}
-      data-testid="drop-ghost"
+      className={`board-drop-${kind}${shown ? ` board-drop-${kind}--shown` : ''}`}
+      data-testid={`drop-${kind}`}
       aria-hidden="true"
-      style={{ transform: cells(at), width: size.w * CELL_PX, height: size.h * CELL_PX }}
+      style={{
+        transform: `translate(${at.x * CELL_PX}px, ${at.y * CELL_PX}px)`,
+        width: size.w * CELL_PX,
+        height: size.h * CELL_PX,
+      }}
     />
   );
 }
 
-/** On the board (logical px), while a widget is dragged: the free place it lands on, dashed. */
+/** While a widget is dragged: the occupied place the pointer rests on, red and striped. */
+export function DropGhost() {
+  const at = useDropBlocked((s) => s.at);
+  const shown = useDropBlocked((s) => s.shown !== null);
+  return <DragBox kind="ghost" at={at} shown={shown} />;
+}
+
+/** While a widget is dragged: the free place it lands on, dashed. */
 export function DropLanding() {
-  const size = useDropBlocked((s) => s.size);
   const landing = useDropBlocked((s) => s.landing);
   const dragging = useDropBlocked((s) => s.dragging);
-  if (!size) return null;
-  return (
-    <div
-      className={`board-drop-landing${dragging ? ' board-drop-landing--shown' : ''}`}
-      data-testid="drop-landing"
-      aria-hidden="true"
-      style={{ transform: cells(landing), width: size.w * CELL_PX, height: size.h * CELL_PX }}
-    />
-  );
+  return <DragBox kind="landing" at={landing} shown={dragging} />;
 }
 
 /**
  * Over the board (screen px, not scaled): what happens on letting go there, and in the same place, after a
- * drop on an occupied place, where the widget went (until REJECTED_MS pass or the next press on the board). Both texts are always there, hidden, each on its own layer (see useDropBlocked:
- * a message added to the page after the drop sorted the page into layers again in the drop's frame); screen
- * readers hear them from a live region of their own, which paints nothing.
+ * drop on an occupied place, where the widget went (until REJECTED_MS pass or the next press on the board).
+ * Both texts are always there, hidden, each on its own layer (see useDropBlocked: a message added to the page
+ * after the drop sorted the page into layers again); screen readers hear them from a live region of their
+ * own, which paints nothing.
  */
 export function DropHint() {
   const { t } = useTranslation();
