@@ -305,13 +305,16 @@ describe('sign-out and session end', () => {
     await page.close();
   });
 
-  it('sends the first reads at boot, before the configuration, and each only once', async () => {
+  it('sends the first reads and loads the page’s route code at boot, before the configuration, each only once', async () => {
     const page = await signedInPage();
     const name = await openFreshBoard(page, 'Frühstart');
     const reads: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) reads.push(`${request.method()} ${url.pathname}${url.search}`);
+      else if (/^\/assets\/(SignedInShell|DesktopRoute)-[\w-]+\.js$/.test(url.pathname)) {
+        reads.push(`code ${url.pathname.replace(/^\/assets\/(\w+)-.*$/, '$1')}`);
+      }
     });
     await page.reload();
     await board(page).ready();
@@ -328,6 +331,14 @@ describe('sign-out and session end', () => {
         read,
       ).toHaveLength(1);
       expect(reads.indexOf(read), read).toBeLessThan(config);
+    }
+    // The shell's and the desktop route's code load beside the configuration, not once it has arrived.
+    for (const code of ['code SignedInShell', 'code DesktopRoute']) {
+      expect(
+        reads.filter((r) => r === code),
+        code,
+      ).toHaveLength(1);
+      expect(reads.indexOf(code), code).toBeLessThan(config);
     }
     const widgetLists = reads.filter((r) => /^GET \/api\/platform\/desktops\/[^/]+\/widgets$/.test(r));
     expect(widgetLists).toHaveLength(1);

@@ -6,7 +6,7 @@ import { type ApplicationConfiguration, DEFAULT_MENU_FRAMEWORK } from '@tafino/s
 import { createRoot } from 'react-dom/client';
 import { BootError } from './app/BootError.tsx';
 import { App } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, preloadRouteCode } from './app/router.tsx';
 import { bindApplicationEvents, useApplication } from './app/stores/application.ts';
 import { configureAuth, getAccessToken } from './features/auth/user-manager.ts';
 import { listenForPreloadErrors } from './features/errors/chunk-reload.ts';
@@ -17,15 +17,17 @@ import './styles/app.css';
 import './styles/editions.css';
 
 async function boot() {
-  // The signed-in page's first reads go out now, beside the configuration (early-requests.ts).
+  // The signed-in page's first reads go out now, beside the configuration (early-requests.ts), and so
+  // does its route's code.
   try {
-    sendEarlyRequests({
+    const signedIn = sendEarlyRequests({
       storage: localStorage,
       fetch: (...args) => globalThis.fetch(...args),
       pathname: window.location.pathname,
       nowMs: Date.now(),
       menuFramework: DEFAULT_MENU_FRAMEWORK,
     });
+    if (signedIn) preloadRouteCode(window.location.pathname);
   } catch {
     // Storage denied (the embed in a sandbox): the calls go out as usual.
   }

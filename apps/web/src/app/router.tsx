@@ -9,7 +9,7 @@
  *   /landing /grundschule /sekundarstufe /faq /videos /copyrights /iframe   public pages (lazy)
  * Unknown paths render the 404 error page.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../features/errors/ErrorPage.tsx';
 import { loginRoute, publicRoutes } from '../features/site/routes.tsx';
 import { RootErrorPage } from './RootErrorPage.tsx';
@@ -17,8 +17,11 @@ import { RootLayout } from './RootLayout.tsx';
 
 const adminChunk = () => import('../features/admin/AdminLayout.tsx');
 
-const desktopRoute = () =>
-  import('../features/desktops/DesktopRoute.tsx').then((m) => ({ Component: m.DesktopRoute }));
+// A desktop route always renders the board's entry (or its empty state beside it): it loads alongside.
+const desktopRoute = () => {
+  void import('../features/board/index.ts').catch(() => undefined);
+  return import('../features/desktops/DesktopRoute.tsx').then((m) => ({ Component: m.DesktopRoute }));
+};
 
 export const routes: RouteObject[] = [
   {
@@ -71,6 +74,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code of the routes that `pathname` matches (their `lazy`), before the router exists:
+ * main.tsx calls it at boot for a signed-in page, so the shell's and the page's chunks load while the
+ * application configuration is fetched instead of after it. The router's own `lazy` calls then find the
+ * modules loaded (import() of a module is loaded and evaluated once).
+ */
+export function preloadRouteCode(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const { lazy } = match.route;
+    if (typeof lazy === 'function') void lazy().catch(() => undefined);
+  }
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

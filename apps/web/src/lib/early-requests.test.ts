@@ -81,13 +81,13 @@ describe('early requests', () => {
   });
 
   it('sends nothing without a signed-in user', () => {
-    sendEarlyRequests(context(storageWith({}), '/'));
+    expect(sendEarlyRequests(context(storageWith({}), '/'))).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the first reads with the token, then the shown desktop’s widget list', async () => {
     const storage = storageWith({ 'oidc.user:a:b': user('t-1', 600), [CURRENT_DESKTOP_KEY]: 'd-1' });
-    sendEarlyRequests(context(storage, '/desktops/Deutsch%203b'));
+    expect(sendEarlyRequests(context(storage, '/desktops/Deutsch%203b'))).toBe(true);
     expect(sentPaths()).toEqual([
       '/api/platform/desktops/by-user',
       '/api/setting-management/settings/by-current-user',
@@ -100,14 +100,14 @@ describe('early requests', () => {
 
   it('sends no widget list on other pages of the shell, and nothing outside the shell', async () => {
     const storage = storageWith({ 'oidc.user:a:b': user('t-1', 600) });
-    sendEarlyRequests(context(storage, '/admin/users'));
+    expect(sendEarlyRequests(context(storage, '/admin/users'))).toBe(true);
     await Promise.resolve();
     await new Promise((r) => setTimeout(r, 0));
     expect(sentPaths()).toHaveLength(3);
     for (const elsewhere of ['/iframe', '/login', '/logout', '/signin', '/landing', '/administration']) {
-      sendEarlyRequests(context(storage, elsewhere));
+      expect(sendEarlyRequests(context(storage, elsewhere))).toBe(false);
     }
-    sendEarlyRequests(context(storage, '/meine-dateien'));
+    expect(sendEarlyRequests(context(storage, '/meine-dateien'))).toBe(true);
     expect(sentPaths()).toHaveLength(6);
   });
 

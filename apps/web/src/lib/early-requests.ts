@@ -99,15 +99,18 @@ export interface EarlyContext {
   menuFramework: string;
 }
 
-/** Sends the early reads for the stored user (nothing when nobody is signed in). */
-export function sendEarlyRequests(context: EarlyContext): void {
-  if (!SIGNED_IN_SHELL.test(context.pathname)) return;
+/**
+ * Sends the early reads for the stored user (nothing when nobody is signed in). True when it sent them:
+ * a signed-in shell page with a stored user, whose route code main.tsx then loads beside them.
+ */
+export function sendEarlyRequests(context: EarlyContext): boolean {
+  if (!SIGNED_IN_SHELL.test(context.pathname)) return false;
   const token = storedAccessToken(context.storage, context.nowMs);
-  if (!token) return;
+  if (!token) return false;
   const desktops = send(DESKTOP_LIST_PATH, token, context.fetch);
   send(USER_SETTINGS_PATH, token, context.fetch);
   send(currentUserMenusPath(context.menuFramework), token, context.fetch);
-  if (context.pathname !== '/' && !context.pathname.startsWith('/desktops/')) return;
+  if (context.pathname !== '/' && !context.pathname.startsWith('/desktops/')) return true;
   let remembered: string | null = null;
   try {
     remembered = context.storage.getItem(CURRENT_DESKTOP_KEY);
@@ -120,6 +123,7 @@ export function sendEarlyRequests(context: EarlyContext): void {
       if (id) send(desktopWidgetsPath(id), token, context.fetch);
     })
     .catch(() => undefined);
+  return true;
 }
 
 /** The early response to GET `path` sent with `token`, handed out once. */
