@@ -546,6 +546,9 @@ describe('a 150x80 card (the smallest size)', () => {
   ] as const) {
     it(`${name}: the symbol is at least 40 px and every label shows whole at ${minFont} px or more, also long compounds of "Eigener Text" (hyphenated)`, async () => {
       const { context, page } = await signedIn();
+      // The German patterns load in the hyphenation worker, never into the page itself.
+      const scripts: string[] = [];
+      page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
       try {
         await edition(page, name);
         await openFreshBoard(page, `Klein ${name}`);
@@ -597,6 +600,8 @@ describe('a 150x80 card (the smallest size)', () => {
           await expectLegibleSmall(page, frame, minFont);
           await shoot(page, frame, `small-${name}-${widget}`);
         }
+        expect(scripts.filter((p) => /^\/assets\/hyphenate\.worker-[\w-]+\.js$/.test(p))).toHaveLength(1);
+        expect(scripts.filter((p) => /^\/assets\/de-[\w-]+\.js$/.test(p))).toEqual([]);
       } finally {
         await edition(page, 'Grundschule').catch(() => undefined);
         await context.close();

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'rea
 import { useTranslation } from '../sdk/i18n.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
 import { conceptLabelKey } from './catalogues.ts';
-import { hyphenatorIfLoaded, loadHyphenator } from './hyphenate.ts';
+import { hyphenate, hyphenatedIfKnown } from './hyphenate.ts';
 import { type ActiveSymbolPack, resolveSymbol } from './symbol-pack.ts';
 
 /**
@@ -184,15 +184,15 @@ export function CardLabel({
     const overflows =
       element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 2;
     if (!overflows) return;
-    const ready = hyphenatorIfLoaded();
-    if (ready) {
-      setHyphenated({ text, value: ready(text) });
+    const ready = hyphenatedIfKnown(text);
+    if (ready !== null) {
+      setHyphenated({ text, value: ready });
       return;
     }
     let live = true;
-    loadHyphenator()
-      .then((hyphenate) => {
-        if (live) setHyphenated({ text, value: hyphenate(text) });
+    hyphenate(text)
+      .then((value) => {
+        if (live) setHyphenated({ text, value });
       })
       // Without the patterns (offline before they were cached) the label keeps its compound breaks.
       .catch(() => undefined);
