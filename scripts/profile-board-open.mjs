@@ -9,6 +9,8 @@
  *   PROFILE_TRACE_OUT=/tmp/open.json the trace's raw events (loads in Chromium's DevTools)
  *   PROFILE_TYPES=Clock,Timer        only these widget types, in turn (default: every type in turn)
  *   PROFILE_WIDGETS=10               widgets on the board (default 50)
+ *   PROFILE_CATEGORIES=a,b           more categories for that trace (e.g. disabled-by-default-blink.debug:
+ *                                    Chromium's selector statistics of each style recalculation)
  *   PROFILE_TRACE=1                  also a timeline trace of one more opening: style and layout work, and
  *                                    the forced (synchronous) ones by the source line that forced them
  *
@@ -153,6 +155,7 @@ async function traceOpening(browser, page, open) {
       'disabled-by-default-devtools.timeline',
       'disabled-by-default-devtools.timeline.stack',
       'blink.user_timing',
+      ...(process.env.PROFILE_CATEGORIES?.split(',').filter(Boolean) ?? []),
     ],
   });
   await open();
