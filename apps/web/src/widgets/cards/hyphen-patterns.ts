@@ -16,7 +16,7 @@ export function hyphenatorOf(module: Patterns | { default?: Patterns }): (text: 
   return (text) => hyphenateSync(text, { hyphenChar: SOFT_HYPHEN, minWordLength: 6 });
 }
 
-/** A request to the hyphenation worker, and its answer. */
+/** One text for the hyphenation worker, and its answer. */
 export interface HyphenateRequest {
   readonly id: number;
   readonly text: string;
@@ -24,3 +24,10 @@ export interface HyphenateRequest {
 export type HyphenateAnswer =
   | { readonly id: number; readonly value: string }
   | { readonly id: number; readonly failed: true };
+
+/**
+ * The texts asked for in one task go to the worker in one message and come back in one: the labels' new
+ * texts then render in one commit (one answer per message would re-render and lay out the board per label).
+ */
+export type HyphenateBatch = readonly HyphenateRequest[];
+export type HyphenateAnswers = readonly HyphenateAnswer[];

@@ -6,7 +6,12 @@
  * evaluate): they load on demand, the first time a label overflows, in a worker of their own
  * (hyphenate.worker.ts), so the board does not wait for them. Where no worker starts, the page loads them.
  */
-import { type HyphenateAnswer, type HyphenateRequest, hyphenatorOf, SOFT_HYPHEN } from './hyphen-patterns.ts';
+import {
+  type HyphenateAnswers,
+  type HyphenateRequest,
+  hyphenatorOf,
+  SOFT_HYPHEN,
+} from './hyphen-patterns.ts';
 
 export { SOFT_HYPHEN };
 
@@ -21,6 +26,8 @@ interface Job {
 }
 
 const waiting = new Map<number, Job>();
+/** Texts asked for in the current task, sent together at its end. */
+let batch: HyphenateRequest[] = [];
 let nextId = 0;
 /** The worker; null once it could not start or failed (the page hyphenates itself from then on). */
 let worker: Worker | null | undefined;
@@ -49,13 +56,14 @@ function startWorker(): Worker | null {
   } catch {
     return null;
   }
-  started.addEventListener('message', (event: MessageEvent<HyphenateAnswer>) => {
-    const answer = event.data;
-    const job = waiting.get(answer.id);
-    if (!job) return;
-    waiting.delete(answer.id);
-    if ('value' in answer) job.resolve(remember(job.text, answer.value));
-    else job.reject(new Error('The label could not be hyphenated.'));
+  started.addEventListener('message', (event: MessageEvent<HyphenateAnswers>) => {
+    for (const answer of event.data) {
+      const job = waiting.get(answer.id);
+      if (!job) continue;
+      waiting.delete(answer.id);
+      if ('value' in answer) job.resolve(remember(job.text, answer.value));
+      else job.reject(new Error('The label could not be hyphenated.'));
+    }
   });
   // The worker's script did not load or run: the page takes over what it was asked.
   started.addEventListener('error', () => {
@@ -83,7 +91,15 @@ export function hyphenate(text: string): Promise<string> {
   const id = ++nextId;
   return new Promise((resolve, reject) => {
     waiting.set(id, { text, resolve, reject });
-    target.postMessage({ id, text } satisfies HyphenateRequest);
+    if (batch.length === 0) {
+      queueMicrotask(() => {
+        const sent = batch;
+        batch = [];
+        // Asked in a task whose worker has failed since: the error handler took these over already.
+        if (worker === target) target.postMessage(sent);
+      });
+    }
+    batch.push({ id, text });
   });
 }
 
@@ -97,4 +113,5 @@ export function resetHyphenation(): void {
   inPage = null;
   known.clear();
   waiting.clear();
+  batch = [];
 }

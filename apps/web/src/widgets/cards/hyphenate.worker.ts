@@ -3,17 +3,18 @@
  * script) took 40 ms or more of the main thread while a board with a long card label opened.
  */
 import * as patterns from 'hyphen/de';
-import { type HyphenateAnswer, type HyphenateRequest, hyphenatorOf } from './hyphen-patterns.ts';
+import { type HyphenateAnswer, type HyphenateBatch, hyphenatorOf } from './hyphen-patterns.ts';
 
 const hyphenate = hyphenatorOf(patterns);
 
-self.addEventListener('message', (event: MessageEvent<HyphenateRequest>) => {
-  const { id, text } = event.data;
-  let answer: HyphenateAnswer;
+function answer({ id, text }: HyphenateBatch[number]): HyphenateAnswer {
   try {
-    answer = { id, value: hyphenate(text) };
+    return { id, value: hyphenate(text) };
   } catch {
-    answer = { id, failed: true };
+    return { id, failed: true };
   }
-  self.postMessage(answer);
+}
+
+self.addEventListener('message', (event: MessageEvent<HyphenateBatch>) => {
+  self.postMessage(event.data.map(answer));
 });
