@@ -2,11 +2,14 @@
  * The web plugin over a fake web build: app routes get index.html with 200, any other path gets
  * index.html too (the SPA shows its German 404 page) but with status 404. The route list is the
  * one the web build writes (dist/app-routes.json, from apps/web/src/app/route-patterns.ts).
+ * index.html goes out with the runtime configuration written into it (the anonymous answer of
+ * application-configuration), so the SPA starts without asking for it.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@tafino/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   APP_ROUTE_PATTERNS,
   APP_ROUTES_FILE as WEB_APP_ROUTES_FILE,
@@ -16,6 +19,15 @@ import { APP_ROUTES_FILE } from '../src/plugins/external/web.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 const INDEX = '<!doctype html><html lang="de"><title>TAFINO</title><div id="root"></div></html>';
+const CONFIG_BLOCK = new RegExp(
+  `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">([^<]*)</script>`,
+);
+
+/** The runtime configuration written into a document, and the document without it. */
+function split(html: string): { config: unknown; rest: string } {
+  const match = CONFIG_BLOCK.exec(html);
+  return { config: match ? JSON.parse(match[1] as string) : undefined, rest: html.replace(CONFIG_BLOCK, '') };
+}
 
 function fakeWebBuild({ routes = true } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'tafino-web-'));
@@ -47,6 +59,8 @@ describe('web plugin: app routes and unknown paths', () => {
   });
 
   it('answers every app route with index.html and 200', async () => {
+    const { runtimeConfig } = (await get('/api/abp/application-configuration')).json();
+    expect(runtimeConfig.oidc.authority).toBeTruthy();
     for (const url of [
       '/',
       '/desktops',
@@ -70,7 +84,9 @@ describe('web plugin: app routes and unknown paths', () => {
       const response = await get(url);
       expect([url, response.statusCode]).toEqual([url, 200]);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toBe(INDEX);
+      const { config, rest } = split(response.body);
+      expect(rest).toBe(INDEX);
+      expect(config).toEqual(runtimeConfig);
     }
   });
 
@@ -88,7 +104,60 @@ describe('web plugin: app routes and unknown paths', () => {
       expect([url, response.statusCode]).toEqual([url, 404]);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(split(response.body).rest).toBe(INDEX);
+    }
+  });
+
+  it('writes the configuration into the document: the published version, text that cannot end the block, an ETag', async () => {
+    const before = await get('/desktops/Mathe');
+    const etag = String(before.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const unchanged = await t.app.inject({ url: '/desktops/Mathe', headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    // Not found stays not found, whatever the browser has.
+    const missing = await t.app.inject({ url: '/gibt-es-nicht', headers: { 'if-none-match': etag } });
+    expect(missing.statusCode).toBe(404);
+
+    const version = await t.app.repositories.versions.insert({
+      version: '99.0.0',
+      platformType: 'Web',
+      title: 'Neu </script><script>alert(1)</script>',
+      description: "Preise: $& und $' bleiben Text",
+    });
+    try {
+      const after = await get('/desktops/Mathe');
+      expect(after.headers.etag).not.toBe(etag);
+      expect(after.body).not.toContain('</script><script>');
+      const { config, rest } = split(after.body);
+      expect(rest).toBe(INDEX);
+      expect(config).toMatchObject({
+        appVersion: '99.0.0',
+        updateNote: {
+          version: '99.0.0',
+          title: 'Neu </script><script>alert(1)</script>',
+          description: "Preise: $& und $' bleiben Text",
+        },
+      });
+      expect(config).toEqual((await get('/api/abp/application-configuration')).json().runtimeConfig);
+      const stale = await t.app.inject({ url: '/desktops/Mathe', headers: { 'if-none-match': etag } });
+      expect(stale.statusCode).toBe(200);
+    } finally {
+      await t.app.repositories.versions.remove(version.id);
+    }
+  });
+
+  it('sends the file as it is when the database cannot be read (the app asks for the configuration)', async () => {
+    const latest = vi
+      .spyOn(t.app.repositories.versions, 'latest')
+      .mockRejectedValueOnce(new Error('connection lost'));
+    try {
+      const response = await get('/desktops/Mathe');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX);
+    } finally {
+      latest.mockRestore();
     }
   });
 
@@ -121,7 +190,7 @@ describe('web plugin: a build without the route list', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/gibt-es-nicht' });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX);
+      expect(split(response.body).rest).toBe(INDEX);
     } finally {
       await t.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /**
- * Boot: i18n, application configuration (before the signed-in user, so no rebuild is needed for
- * configuration), the stored user (the OIDC library loads only on demand), API client, router, render.
+ * Boot: i18n, the runtime configuration (written into the page by the server, else asked for: before the
+ * signed-in user, so no rebuild is needed for configuration), the stored user (the OIDC library loads
+ * only on demand), API client, router, render.
  */
 import { type ApplicationConfiguration, DEFAULT_MENU_FRAMEWORK } from '@tafino/shared';
 import { createRoot } from 'react-dom/client';
@@ -13,6 +14,7 @@ import { listenForPreloadErrors } from './features/errors/chunk-reload.ts';
 import { I18nextProvider, i18n, setLocaleCookie } from './i18n/index.ts';
 import { api, configureApi } from './lib/api.ts';
 import { sendEarlyRequests } from './lib/early-requests.ts';
+import { inlineRuntimeConfig } from './lib/inline-config.ts';
 import './styles/app.css';
 import './styles/editions.css';
 
@@ -38,21 +40,23 @@ async function boot() {
   listenForPreloadErrors();
   setLocaleCookie();
 
-  let configuration: ApplicationConfiguration;
-  try {
-    configuration = await api.get<ApplicationConfiguration>('/api/abp/application-configuration', {
-      anonymous: true,
-    });
-  } catch (error) {
-    console.error('Application configuration could not be loaded', error);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <BootError />
-      </I18nextProvider>,
-    );
-    return;
+  // The server writes the configuration into the page; without it (the dev server) it is asked for.
+  let runtimeConfig = inlineRuntimeConfig(document);
+  if (!runtimeConfig) {
+    try {
+      ({ runtimeConfig } = await api.get<ApplicationConfiguration>('/api/abp/application-configuration', {
+        anonymous: true,
+      }));
+    } catch (error) {
+      console.error('Application configuration could not be loaded', error);
+      root.render(
+        <I18nextProvider i18n={i18n}>
+          <BootError />
+        </I18nextProvider>,
+      );
+      return;
+    }
   }
-  const { runtimeConfig } = configuration;
   useApplication.getState().setRuntimeConfig(runtimeConfig);
 
   configureAuth(runtimeConfig.oidc, window.location.origin);

@@ -43,6 +43,13 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
+/**
+ * The id of the JSON data block (`<script type="application/json">`) in which the server hands the app's
+ * HTML document the runtime configuration of the default tenant: the SPA reads it at boot instead of
+ * waiting for GET /api/abp/application-configuration, and asks for that only where the block is missing.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'tafino-runtime-config';
+
 export const applicationConfigurationSchema = z.object({
   currentUser: z.object({
     isAuthenticated: z.boolean(),

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@tafino/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
-import { runtimeConfigFor } from '../../lib/runtime-config.ts';
+import { publishedRuntimeConfig, runtimeConfigFor } from '../../lib/runtime-config.ts';
 import { etagMatches } from './compression.ts';
 import { loadLandingPage } from './landing-page.ts';
 
@@ -41,6 +43,20 @@ function readAppRoutes(root: string): readonly string[] | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The app's HTML document with the runtime configuration as a JSON data block (RUNTIME_CONFIG_ELEMENT_ID)
+ * at the end of <head>, so the SPA starts without waiting for GET /api/abp/application-configuration.
+ * `<` is written as \u003c: no text of the configuration (a version's notes) can end the block.
+ */
+export function withRuntimeConfig(template: string, runtimeConfig: RuntimeConfig): string {
+  const json = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
+  const block = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  // A function as replacement: `$&` or `$'` in the configuration are text, not patterns.
+  for (const end of ['</head>', '</body>', '</html>'])
+    if (template.includes(end)) return template.replace(end, () => `${block}${end}`);
+  return `${template}${block}`;
 }
 
 /**
@@ -93,10 +109,39 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
     runtimeConfig: runtimeConfigFor(opts.config, opts.config.defaultTenant),
     log: app.log,
   });
+  // Read once, like the file list above (a new build needs a restart).
+  const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const { versions } = app.repositories;
+  let built: { json: string; html: string; etag: string } | undefined;
+  /**
+   * index.html with the default tenant's runtime configuration (what the SPA's first, anonymous call to
+   * application-configuration answers), with an ETag of its own; 304 when the browser has it. Without
+   * the database the file goes out as it is and the SPA asks for the configuration itself.
+   */
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    let runtimeConfig: RuntimeConfig;
+    try {
+      runtimeConfig = await publishedRuntimeConfig(opts.config, versions, opts.config.defaultTenant);
+    } catch (error) {
+      request.log.warn({ err: error }, 'runtime configuration not written into the app document');
+      return reply.sendFile('index.html');
+    }
+    const json = JSON.stringify(runtimeConfig);
+    if (built?.json !== json) {
+      const html = withRuntimeConfig(template, runtimeConfig);
+      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      built = { json, html, etag };
+    }
+    reply.header('etag', built.etag);
+    if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], built.etag))
+      return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(built.html);
+  };
   app.get('/landing', { schema: { hide: true } }, async (request, reply) => {
     const document = await landing?.document();
     reply.header('cache-control', 'no-cache');
-    if (!document) return reply.sendFile('index.html');
+    if (!document) return sendApp(request, reply);
     reply.header('etag', document.etag);
     if (etagMatches(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(document.html);
@@ -113,6 +158,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
     }
     // Unknown paths get the app too (it shows the German 404 page), with status 404.
     if (!isAppRoute(url)) reply.code(404);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendApp(request, reply);
   });
 });

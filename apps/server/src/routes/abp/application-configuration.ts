@@ -1,7 +1,7 @@
-import { applicationConfigurationSchema, compareVersions } from '@tafino/shared';
+import { applicationConfigurationSchema } from '@tafino/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { runtimeConfigFor } from '../../lib/runtime-config.ts';
+import { publishedRuntimeConfig } from '../../lib/runtime-config.ts';
 
 /**
  * What the SPA needs at boot: the current user and tenant, effective settings, and the
@@ -18,19 +18,7 @@ export async function applicationConfigurationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = request.principal;
       reply.header('cache-control', 'no-store');
-      const runtimeConfig = runtimeConfigFor(config, request.tenant.name);
-      // The newest published Web version: newer than APP_VERSION, it is the app's version, and
-      // its notes are the 'Neuigkeiten' note (published without a rebuild).
-      const latest = await versions.latest('Web');
-      if (latest && compareVersions(latest.version, runtimeConfig.appVersion) >= 0) {
-        runtimeConfig.appVersion = latest.version;
-        runtimeConfig.updateNote = {
-          version: latest.version,
-          title: latest.title,
-          description: latest.description,
-          date: new Date(latest.createdAt).toISOString(),
-        };
-      } else runtimeConfig.updateNote = null;
+      const runtimeConfig = await publishedRuntimeConfig(config, versions, request.tenant.name);
       return {
         currentUser: {
           isAuthenticated: Boolean(user),
