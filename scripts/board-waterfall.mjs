@@ -15,6 +15,9 @@
  *   WATERFALL_WARM=1                       all navigations in one page (warm HTTP cache, as bench:board);
  *                                          else each in a fresh context (cold cache)
  *   WATERFALL_ALL=1                        print every request (default: milestones and a summary)
+ *   WATERFALL_WIDGETS=50                   widgets on the board
+ *   WATERFALL_TYPES=TrafficLight,Clock     only these widget types, in turn (default: every type in turn)
+ *   WATERFALL_RATE=4                       CPU throttling rate (default 1)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +29,9 @@ const { startServer } = await import('../e2e/support/server.ts');
 const { launchBrowser, newPage } = await import('../e2e/support/browser.ts');
 const { DEMO, signInAs } = await import('../e2e/support/pages.ts');
 
-const WIDGETS = 50;
+const ONLY = process.env.WATERFALL_TYPES?.split(',').filter(Boolean);
+const WIDGETS = Number(process.env.WATERFALL_WIDGETS ?? 50);
+const RATE = Number(process.env.WATERFALL_RATE ?? 1);
 const RUNS = Number(process.env.WATERFALL_RUNS ?? 3);
 
 const pad = (x, n = 7) => x.toFixed(0).padStart(n);
@@ -65,11 +70,9 @@ async function main() {
   try {
     const { context, page } = await newPage(browser, baseUrl, { viewport: VIEWPORT });
     await signInAs(page, DEMO.jonas);
-    const types = Array.from(
-      { length: WIDGETS },
-      (_, i) => WIDGET_DEFINITIONS[i % WIDGET_DEFINITIONS.length].type,
-    );
-    const big = await seedDesktop(page, `Waterfall 50 ${Date.now().toString(36)}`, types);
+    const pool = ONLY ?? WIDGET_DEFINITIONS.map((d) => d.type);
+    const types = Array.from({ length: WIDGETS }, (_, i) => pool[i % pool.length]);
+    const big = await seedDesktop(page, `Waterfall ${WIDGETS} ${Date.now().toString(36)}`, types);
     const storageState = await context.storageState();
     await context.close();
     // Cold: a fresh context (empty HTTP cache) per navigation. Warm: one page for all, as bench:board measures.
@@ -77,18 +80,27 @@ async function main() {
     let shared;
     let entries;
     let interactive;
+    let marks = [];
     for (let run = 0; run < RUNS; run++) {
       if (!shared || !warm) {
         await shared?.context.close();
         shared = await newPage(browser, baseUrl, { viewport: VIEWPORT, storageState });
         await shared.context.addInitScript(PROBE, WIDGETS);
+        if (RATE !== 1) {
+          const cdp = await shared.context.newCDPSession(shared.page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+        }
       }
       const { page: p } = shared;
       await p.goto(`/desktops/${encodeURIComponent(big.name)}`, { waitUntil: 'commit' });
       await p.waitForFunction(() => window.__boardInteractive !== undefined, null, { timeout: 60_000 });
       await p.waitForTimeout(300);
-      ({ entries, interactive } = await p.evaluate(() => ({
+      ({ entries, interactive, marks } = await p.evaluate(() => ({
         interactive: window.__boardInteractive,
+        marks: performance
+          .getEntriesByType('mark')
+          .filter((m) => m.name.startsWith('tafino:'))
+          .map((m) => ({ name: m.name.slice('tafino:'.length), at: m.startTime })),
         entries: [
           ...performance.getEntriesByType('navigation'),
           ...performance.getEntriesByType('resource'),
@@ -144,6 +156,8 @@ async function main() {
         `  Widget-Dateien: ${widgetRows.length} (${widgetRows.filter((r) => r.name.endsWith('.js')).length} JS, ${widgetRows.filter((r) => r.name.endsWith('.css')).length} CSS), ${waiting} warteten > 5 ms auf eine Verbindung`,
       );
     }
+    // The app's own milestones (apps/web/src/lib/milestones.ts), in the order they were reached.
+    for (const m of marks) console.log(`  App: ${m.name.padEnd(22)} ${pad(m.at)}`);
     console.log(`  interaktiv                   ${pad(interactive)}`);
     console.log(`  Anfragen insgesamt: ${rows.length}`);
   } finally {

@@ -17,7 +17,7 @@
  * Prints, for the time from navigation to interactive (as `bench:board` marks it):
  *   - the main thread's split into script, style, layout and the rest (Performance.getMetrics),
  *   - JS self time by original source file (through the build's source maps) and by package,
- *   - the functions with the most self time,
+ *   - the functions with the most self time, and the app's functions with the most total time,
  *   - when the page's requests ended, grouped (document, shell JS, API, board JS, widget JS).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -116,6 +116,36 @@ function selfTimes(profile) {
   const rows = [];
   for (const [id, ms] of self) rows.push({ ...origin(byId.get(id).callFrame), ms });
   return rows;
+}
+
+/**
+ * Total (inclusive) time of the app's own functions (apps/web/src, packages/shared): a sample counts for
+ * every app function on its stack once, so a component's total holds what it calls (React's work for it
+ * is under React's own frames, outside).
+ */
+function appTotalTimes(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const keyOf = new Map();
+  const keyFor = (id) => {
+    if (!keyOf.has(id)) {
+      const o = origin(byId.get(id).callFrame);
+      keyOf.set(id, /^(apps\/web\/src|packages\/shared)/.test(o.file) ? o.fn : null);
+    }
+    return keyOf.get(id);
+  };
+  const total = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const seen = new Set();
+    for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+      const key = keyFor(id);
+      if (key) seen.add(key);
+    }
+    for (const key of seen) total.set(key, (total.get(key) ?? 0) + dt);
+  }
+  return total;
 }
 
 const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
@@ -266,6 +296,7 @@ async function main() {
     const byFile = new Map();
     const byPackage = new Map();
     const byFunction = new Map();
+    const appTotals = new Map();
     const metrics = new Map();
     const requests = new Map();
     const tti = [];
@@ -291,6 +322,7 @@ async function main() {
 
       for (const name of ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'])
         add(metrics, name, (after[name] - before[name]) * 1000);
+      for (const [key, ms] of appTotalTimes(profile)) add(appTotals, key, ms);
       for (const row of selfTimes(profile)) {
         add(byFile, row.file, row.ms);
         add(byPackage, packageOf(row.file), row.ms);
@@ -322,6 +354,8 @@ async function main() {
     console.log(top(byFile, 30));
     console.log('\nFunktionen mit der meisten Eigenzeit (Mittel):');
     console.log(top(byFunction, 30));
+    console.log('\nFunktionen der App mit der meisten Gesamtzeit (mit allem, was sie aufrufen; Mittel):');
+    console.log(top(appTotals, 40));
     console.log(
       '\nZeitleiste des letzten Öffnens (ms ab Start der Aufzeichnung kurz vor der Navigation, je 50 ms die größten Bereiche in ms):',
     );

@@ -15,10 +15,12 @@ import { I18nextProvider, i18n, setLocaleCookie } from './i18n/index.ts';
 import { api, configureApi } from './lib/api.ts';
 import { sendEarlyRequests } from './lib/early-requests.ts';
 import { inlineRuntimeConfig } from './lib/inline-config.ts';
+import { milestone } from './lib/milestones.ts';
 import './styles/app.css';
 import './styles/editions.css';
 
 async function boot() {
+  milestone('boot');
   // The signed-in page's first reads go out now, beside the configuration (early-requests.ts), and so
   // does its route's code.
   try {
@@ -70,6 +72,7 @@ async function boot() {
       if (path !== '/logout' && path !== '/iframe') void router.navigate('/logout');
     },
   });
+  milestone('render');
   root.render(<App router={router} />);
 }
 

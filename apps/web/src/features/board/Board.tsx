@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApplication } from '../../app/stores/application.ts';
 import { loadAreas, useTranslation } from '../../i18n/index.ts';
+import { milestone } from '../../lib/milestones.ts';
 import { lazyDialog, useOpenedOnce } from '../../ui/lazy-dialog.tsx';
 import { unlockSound } from '../../widgets/sdk/react/sound.ts';
 import { prefetchBoardDataDictionary } from '../data-dictionary/queries.ts';
@@ -55,6 +56,7 @@ export default function Board({ desktop }: { desktop: DesktopDto }) {
     // Unsent local changes are laid over the server's widgets: their types' definitions load too.
     const pendingTypes = engine
       .ready()
+      .then(() => milestone('board-outbox'))
       .then(() =>
         preloadViews(
           engine
@@ -64,6 +66,7 @@ export default function Board({ desktop }: { desktop: DesktopDto }) {
       )
       .catch(() => undefined);
     void Promise.all([loadAreas(['board', 'widget-names']), pendingTypes]).then(() => {
+      milestone('board-ready');
       if (!cancelled) setReady(true);
     });
     return () => {
@@ -72,7 +75,10 @@ export default function Board({ desktop }: { desktop: DesktopDto }) {
   }, [desktop.id]);
 
   useEffect(() => {
-    if (ready && widgets.data && shownId !== desktop.id) openBoard(desktop, widgets.data, edition);
+    if (ready && widgets.data && shownId !== desktop.id) {
+      milestone('board-open');
+      openBoard(desktop, widgets.data, edition);
+    }
   }, [ready, widgets.data, desktop, edition, shownId]);
 
   // A widget asked for from outside the board ('Neuigkeiten' → "Ausprobieren"), once the board is shown.

@@ -8,6 +8,7 @@ import ReactGridLayout, {
 import { aspectRatio, type PositionStrategy, transformStrategy } from 'react-grid-layout/core';
 import 'react-grid-layout/css/styles.css';
 import { useShallow } from 'zustand/react/shallow';
+import { milestone } from '../../lib/milestones.ts';
 import { BoardScaleContext } from './chrome/board-scale.ts';
 import { capturePointer } from './chrome/capture-pointer.ts';
 import {
@@ -166,6 +167,11 @@ export function BoardGrid({ loading = false, loadingText }: { loading?: boolean;
       for (const type of arming) element.removeEventListener(type, armFor, { capture: true });
     };
   }, []);
+
+  // The first commit with the board's widgets (their hosts measure themselves in it).
+  useLayoutEffect(() => {
+    if (ids.length > 0) milestone('board-commit');
+  }, [ids.length]);
 
   // The same surface the read-only embed scales (boardSurfaceSize): the logical board, widened to the layout.
   const { width, height } = boardSurfaceSize(container, layout);

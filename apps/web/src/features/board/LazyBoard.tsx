@@ -1,4 +1,5 @@
 import type { DesktopDto } from '@tafino/shared';
+import { milestone } from '../../lib/milestones.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { loadable, useLoaded } from '../../ui/use-loaded.ts';
 import { desktopKeys } from '../desktops/queries.ts';
@@ -6,7 +7,12 @@ import { getSyncEngine } from './persistence/engine.ts';
 import { fetchBoardWidgets } from './persistence/fetch-widgets.ts';
 
 // Loaded without Suspense (see use-loaded.ts): the board commits as soon as its code and data are there.
-const boardCode = loadable(() => import('./Board.tsx'));
+const boardCode = loadable(() =>
+  import('./Board.tsx').then((module) => {
+    milestone('board-code');
+    return module;
+  }),
+);
 
 /**
  * Starts what a desktop's board waits for: the outbox (IndexedDB: its first open on a page takes 100-300 ms),
