@@ -18,6 +18,15 @@ export async function openFreshBoard(page: Page, prefix = 'Board'): Promise<stri
   return name;
 }
 
+/**
+ * Waits until a widget frame shows its view: frames and hosts get their measured size after the browser
+ * has laid them out (useElementSize), and the view renders with it, so what the header offers directly
+ * (by the frame's width) is settled too.
+ */
+export async function rendered(frame: Locator): Promise<void> {
+  await frame.locator('.widget-host:not(:empty)').first().waitFor({ state: 'attached' });
+}
+
 export function board(page: Page) {
   const root = page.locator('.board');
   const bar = page.getByRole('navigation', { name: 'Widgets hinzufügen' });
@@ -43,7 +52,9 @@ export function board(page: Page) {
       const before = await page.locator('section.widget-frame').count();
       await bar.getByRole('button', { name, exact: true }).click();
       await page.waitForFunction((n) => document.querySelectorAll('section.widget-frame').length > n, before);
-      return page.locator('section.widget-frame').nth(before);
+      const frame = page.locator('section.widget-frame').nth(before);
+      await rendered(frame);
+      return frame;
     },
     handle(frame: Locator): Locator {
       return frame.locator('.widget-frame__handle');
@@ -58,6 +69,8 @@ export function board(page: Page) {
         // hidden, takes no pointer and may lie under a neighbour's open header.
         await frame.locator('.widget-frame__handle').press('Enter');
       }
+      // Which actions the header shows directly follows the frame's measured width.
+      await rendered(frame);
       const direct = frame.locator(`.widget-frame__buttons > button[aria-label="${name}"]`);
       if ((await direct.count()) > 0) {
         await direct.click();

@@ -26,8 +26,8 @@ describe('ReadOnlyBoard', () => {
 
   it('shows the widgets at their layout positions without any chrome', async () => {
     renderBoard();
-    const note = screen.getByRole('region', { name: 'Notiz' });
-    const timer = screen.getByRole('region', { name: 'Timer' });
+    const note = await screen.findByRole('region', { name: 'Notiz' });
+    const timer = await screen.findByRole('region', { name: 'Timer' });
     expect(note.style.left).toBe('20px');
     expect(note.style.top).toBe('30px');
     expect(timer.style.left).toBe('400px');
@@ -49,7 +49,7 @@ describe('ReadOnlyBoard', () => {
 
   it('shows the stored state with no control that changes it; nothing reaches the store or the server', async () => {
     renderBoard();
-    const timer = screen.getByRole('region', { name: 'Timer' });
+    const timer = await screen.findByRole('region', { name: 'Timer' });
     await within(timer).findByText('5:00');
     for (const name of ['Start', 'Pause', 'Zurücksetzen', 'Eine Minute mehr', 'Eine Minute weniger']) {
       expect(within(timer).queryByRole('button', { name })).toBeNull();
@@ -61,7 +61,7 @@ describe('ReadOnlyBoard', () => {
 
   it('scales the whole logical board into the visible area, as the signed-in board does', async () => {
     renderBoard();
-    const surface = screen.getByTestId('read-only-surface');
+    const surface = await screen.findByTestId('read-only-surface');
     const scale = Number(surface.dataset.scale);
     const width = Number.parseFloat(surface.style.width);
     const height = Number.parseFloat(surface.style.height);
@@ -72,6 +72,6 @@ describe('ReadOnlyBoard', () => {
     expect(height * scale).toBeLessThanOrEqual(240.5);
     expect(Math.abs(width * scale - 300) < 0.5 || Math.abs(height * scale - 240) < 0.5).toBe(true);
     expect(surface.style.transform).toMatch(/^scale\(0\.\d+\)$/);
-    await within(screen.getByRole('region', { name: 'Timer' })).findByText('5:00');
+    await within(await screen.findByRole('region', { name: 'Timer' })).findByText('5:00');
   });
 });
