@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../sdk/i18n.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
+import { renderBeforePaint } from '../sdk/ui/before-paint.ts';
 import { conceptLabelKey } from './catalogues.ts';
 import { hyphenate, hyphenatedIfKnown } from './hyphenate.ts';
 import { type ActiveSymbolPack, resolveSymbol } from './symbol-pack.ts';
@@ -142,12 +143,108 @@ function fitsOneLine(label: HTMLElement, text: string): boolean | null {
   return measure.measureText(text).width <= room - 2;
 }
 
+/** What the label measurer (below) asks of and tells one mounted label. */
+interface LabelWatch {
+  text: string;
+  /** Whether the label is hyphenated already (no overflow check then). */
+  hyphenated: boolean;
+  onOneLine?: (oneLine: boolean) => void;
+  /** The label overflows its box: hyphenate it. */
+  onOverflow: () => void;
+}
+
+const watched = new Map<Element, LabelWatch>();
+/** Card faces (whose width is the room for one line) to the labels on them, and back. */
+const facesToLabels = new Map<Element, Element>();
+const labelsToFaces = new Map<Element, Element>();
+let labelObserver: ResizeObserver | null | undefined;
+
+/**
+ * Measures every label that was mounted, changed or resized since the last frame, in one go: a
+ * ResizeObserver's callback runs after the browser's own layout, so the reads find it done (one layout
+ * for all cards, not one per card forced from each card's layout effect: off-screen board items render
+ * lazily, and every read inside one laid it out alone, the largest single cost of opening a board of
+ * symbol cards). The answers then go to React in one synchronous update, before the frame is painted.
+ */
+function measureLabels(entries: ResizeObserverEntry[]) {
+  const labels = new Set<Element>();
+  for (const { target } of entries) labels.add(facesToLabels.get(target) ?? target);
+  const reports: (() => void)[] = [];
+  for (const label of labels) {
+    const watch = watched.get(label);
+    if (!watch || !(label instanceof HTMLElement) || !label.isConnected) continue;
+    // Not laid out (a card being placed, a hidden board): nothing to measure.
+    if (label.clientWidth === 0) continue;
+    const { onOneLine, onOverflow } = watch;
+    if (onOneLine) {
+      const one = fitsOneLine(label, watch.text);
+      if (one !== null) reports.push(() => onOneLine(one));
+    }
+    if (
+      !watch.hyphenated &&
+      (label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 2)
+    ) {
+      reports.push(onOverflow);
+    }
+  }
+  if (reports.length > 0)
+    renderBeforePaint(() => {
+      for (const report of reports) report();
+    });
+}
+
+function labelObserverOrNull(): ResizeObserver | null {
+  if (labelObserver === undefined) {
+    labelObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(measureLabels) : null;
+    // A web font that arrives changes the text's width, not always its box: every label is measured again.
+    document.fonts?.addEventListener?.('loadingdone', () => {
+      for (const label of watched.keys()) observeAgain(labelObserver, label);
+    });
+  }
+  return labelObserver;
+}
+
+/**
+ * Observes an element anew, so the observer reports its current size in the next frame once more
+ * (observing an element that is observed already does nothing).
+ */
+function observeAgain(observer: ResizeObserver | null | undefined, element: Element) {
+  observer?.unobserve(element);
+  observer?.observe(element);
+}
+
+/** (Re)measures a label in the next frame, before it is painted. */
+function watchLabel(label: HTMLElement, watch: LabelWatch) {
+  const observer = labelObserverOrNull();
+  if (!observer) return;
+  watched.set(label, watch);
+  observeAgain(observer, label);
+  const face = label.closest('.card__face');
+  if (watch.onOneLine && face) {
+    facesToLabels.set(face, label);
+    labelsToFaces.set(label, face);
+    observeAgain(observer, face);
+  }
+}
+
+function unwatchLabel(label: HTMLElement) {
+  watched.delete(label);
+  labelObserver?.unobserve(label);
+  const face = labelsToFaces.get(label);
+  if (face) {
+    labelsToFaces.delete(label);
+    facesToLabels.delete(face);
+    labelObserver?.unobserve(face);
+  }
+}
+
 /**
  * A card's label: breaks between the parts of known compounds at once; when a word still does not fit
  * the card (at the edition's minimum size, so the label overflows), the whole text gets German soft
  * hyphens (hyphenate.ts), for catalogue labels and "Eigener Text" alike. The whole text is the title.
  * `fitKey` changes with the card's size, so a card made smaller is checked again; `onOneLine` hears
  * whether the text fits one line below the symbol (a card then lays it out beside the symbol instead).
+ * Both are measured in the frame after a change, before it is painted (measureLabels).
  */
 export function CardLabel({
   text,
@@ -161,45 +258,41 @@ export function CardLabel({
   const ref = useRef<HTMLSpanElement>(null);
   const [hyphenated, setHyphenated] = useState<{ text: string; value: string } | null>(null);
   const value = hyphenated?.text === text ? hyphenated.value : null;
-  // Measured again when the text or the card's size changes, and once the web font has loaded.
+  // The text being hyphenated, so a late answer for an older text is dropped.
+  const asked = useRef('');
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || !onOneLine) return;
-    const report = () => {
-      const one = fitsOneLine(element, text);
-      if (one !== null) onOneLine(one);
-    };
-    report();
-    let live = true;
-    document.fonts?.ready.then(() => live && report()).catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [text, fitKey, onOneLine]);
+    if (!element) return;
+    watchLabel(element, {
+      text,
+      hyphenated: value !== null,
+      onOneLine,
+      onOverflow: () => {
+        const ready = hyphenatedIfKnown(text);
+        if (ready !== null) {
+          setHyphenated({ text, value: ready });
+          return;
+        }
+        if (asked.current === text) return;
+        asked.current = text;
+        hyphenate(text)
+          .then((result) => {
+            if (asked.current === text) setHyphenated({ text, value: result });
+          })
+          // Without the patterns (offline before they were cached) the label keeps its compound breaks.
+          .catch(() => undefined);
+      },
+    });
+    // fitKey: a card made smaller is measured again, even where the label's box keeps its size.
+    void fitKey;
+  }, [text, value, fitKey, onOneLine]);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || value !== null) return;
-    // Not laid out yet (a card being placed): nothing to measure.
-    if (element.clientWidth === 0) return;
-    const overflows =
-      element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 2;
-    if (!overflows) return;
-    const ready = hyphenatedIfKnown(text);
-    if (ready !== null) {
-      setHyphenated({ text, value: ready });
-      return;
-    }
-    let live = true;
-    hyphenate(text)
-      .then((value) => {
-        if (live) setHyphenated({ text, value });
-      })
-      // Without the patterns (offline before they were cached) the label keeps its compound breaks.
-      .catch(() => undefined);
     return () => {
-      live = false;
+      asked.current = '';
+      if (element) unwatchLabel(element);
     };
-  }, [text, value, fitKey]);
+  }, []);
   return (
     <span
       ref={ref}
