@@ -25,17 +25,28 @@ registerHooks(`data:text/javascript,${encodeURIComponent(CSS_AS_EMPTY)}`);
 export const VIEWPORT = { width: 1920, height: 1080 };
 
 /**
- * Marks the moment the board is interactive: every widget frame rendered with its view, nothing loading
- * (the first animation frame that finds it so). Resource Timing keeps all entries (250 by default; the
- * board loads more).
+ * Marks when the board is complete and when it is interactive. Complete (`window.__boardReady`): the
+ * first animation frame that finds every widget frame rendered with its view (no widget host empty) and
+ * nothing loading, before that frame's layout and paint. Interactive (`window.__boardInteractive`): that
+ * frame painted, taken in a task queued from its animation callback, which runs once the frame's layout
+ * and paint are done and the main thread is free for input. Resource Timing keeps all entries (250 by
+ * default; the board loads more).
  */
 export const INTERACTIVE_PROBE = (expected) => {
   performance.setResourceTimingBufferSize(5000);
   const check = () => {
     const board = document.querySelector('.board[aria-busy="false"]');
     const frames = document.querySelectorAll('section.widget-frame').length;
-    if (board && frames === expected && !document.querySelector('.widget-host__loading')) {
-      window.__boardInteractive = performance.now();
+    if (
+      board &&
+      frames === expected &&
+      !document.querySelector('.widget-host__loading') &&
+      !document.querySelector('.widget-host:empty')
+    ) {
+      window.__boardReady = performance.now();
+      setTimeout(() => {
+        window.__boardInteractive = performance.now();
+      }, 0);
       return;
     }
     requestAnimationFrame(check);
