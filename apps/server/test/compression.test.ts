@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { RUNTIME_CONFIG_ELEMENT_ID } from '@tafino/shared';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTE_PATTERNS } from '../../web/src/app/route-patterns.ts';
@@ -21,6 +20,7 @@ import {
 } from '../src/plugins/external/compression.ts';
 import { APP_ROUTES_FILE } from '../src/plugins/external/web.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { splitRuntimeConfig } from './helpers/runtime-config-block.ts';
 
 /** Text that compresses well and is not one repeated character. */
 const text = (n: number, seed = 'widget') =>
@@ -64,13 +64,6 @@ function fakeWebBuild(): string {
   );
   return dir;
 }
-
-/** A document without the runtime configuration the server writes into it. */
-const withoutConfig = (html: string) =>
-  html.replace(
-    new RegExp(`<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">[^<]*</script>`),
-    '',
-  );
 
 function decoded(response: LightMyRequestResponse): string {
   const encoding = response.headers['content-encoding'];
@@ -171,10 +164,10 @@ describe('web build files: precompressed copies by Accept-Encoding', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(varies(response)).toBe(true);
       // The document carries the runtime configuration (web.test.ts): compressed on the fly.
-      expect(withoutConfig(decoded(response))).toBe(INDEX);
+      expect(splitRuntimeConfig(decoded(response)).rest).toBe(INDEX);
       const plain = await get(url);
       expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(withoutConfig(plain.body)).toBe(INDEX);
+      expect(splitRuntimeConfig(plain.body).rest).toBe(INDEX);
     }
   });
 

@@ -8,7 +8,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RUNTIME_CONFIG_ELEMENT_ID } from '@tafino/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   APP_ROUTE_PATTERNS,
@@ -17,17 +16,9 @@ import {
 import { DOCUMENT_ONLY_HEADERS } from '../src/plugins/external/security.ts';
 import { APP_ROUTES_FILE } from '../src/plugins/external/web.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { splitRuntimeConfig } from './helpers/runtime-config-block.ts';
 
 const INDEX = '<!doctype html><html lang="de"><title>TAFINO</title><div id="root"></div></html>';
-const CONFIG_BLOCK = new RegExp(
-  `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">([^<]*)</script>`,
-);
-
-/** The runtime configuration written into a document, and the document without it. */
-function split(html: string): { config: unknown; rest: string } {
-  const match = CONFIG_BLOCK.exec(html);
-  return { config: match ? JSON.parse(match[1] as string) : undefined, rest: html.replace(CONFIG_BLOCK, '') };
-}
 
 function fakeWebBuild({ routes = true } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'tafino-web-'));
@@ -84,7 +75,7 @@ describe('web plugin: app routes and unknown paths', () => {
       const response = await get(url);
       expect([url, response.statusCode]).toEqual([url, 200]);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      const { config, rest } = split(response.body);
+      const { config, rest } = splitRuntimeConfig(response.body);
       expect(rest).toBe(INDEX);
       expect(config).toEqual(runtimeConfig);
     }
@@ -104,7 +95,7 @@ describe('web plugin: app routes and unknown paths', () => {
       expect([url, response.statusCode]).toEqual([url, 404]);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(split(response.body).rest).toBe(INDEX);
+      expect(splitRuntimeConfig(response.body).rest).toBe(INDEX);
     }
   });
 
@@ -129,7 +120,7 @@ describe('web plugin: app routes and unknown paths', () => {
       const after = await get('/desktops/Mathe');
       expect(after.headers.etag).not.toBe(etag);
       expect(after.body).not.toContain('</script><script>');
-      const { config, rest } = split(after.body);
+      const { config, rest } = splitRuntimeConfig(after.body);
       expect(rest).toBe(INDEX);
       expect(config).toMatchObject({
         appVersion: '99.0.0',
@@ -190,7 +181,7 @@ describe('web plugin: a build without the route list', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/gibt-es-nicht' });
       expect(response.statusCode).toBe(200);
-      expect(split(response.body).rest).toBe(INDEX);
+      expect(splitRuntimeConfig(response.body).rest).toBe(INDEX);
     } finally {
       await t.close();
       rmSync(dir, { recursive: true, force: true });
