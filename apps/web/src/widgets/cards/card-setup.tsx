@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../sdk/i18n.ts';
 import { useWidgetSdk } from '../sdk/react/context.tsx';
-import { renderBeforePaint } from '../sdk/ui/before-paint.ts';
+import { checkAfterLayout, stopChecking } from '../sdk/ui/after-layout.ts';
 import { conceptLabelKey } from './catalogues.ts';
 import { hyphenate, hyphenatedIfKnown } from './hyphenate.ts';
 import { type ActiveSymbolPack, resolveSymbol } from './symbol-pack.ts';
@@ -153,89 +153,53 @@ interface LabelWatch {
   onOverflow: () => void;
 }
 
-const watched = new Map<Element, LabelWatch>();
-/** Card faces (whose width is the room for one line) to the labels on them, and back. */
-const facesToLabels = new Map<Element, Element>();
-const labelsToFaces = new Map<Element, Element>();
-let labelObserver: ResizeObserver | null | undefined;
+const watched = new Map<HTMLElement, LabelWatch>();
+/** The elements each label is checked with: itself, and its card's face where the one-line fit is asked. */
+const checkedWith = new Map<HTMLElement, Element[]>();
+let fontsFollowed = false;
 
 /**
- * Measures every label that was mounted, changed or resized since the last frame, in one go: a
- * ResizeObserver's callback runs after the browser's own layout, so the reads find it done (one layout
- * for all cards, not one per card forced from each card's layout effect: off-screen board items render
- * lazily, and every read inside one laid it out alone, the largest single cost of opening a board of
- * symbol cards). The answers then go to React in one synchronous update, before the frame is painted.
+ * Whether the label fits one line and whether it overflows, read after the browser's layout together
+ * with the board's other measurements (after-layout.ts), not in each label's layout effect (where each
+ * read laid its board item out alone: the largest single cost of opening a board of symbol cards).
  */
-function measureLabels(entries: ResizeObserverEntry[]) {
-  const labels = new Set<Element>();
-  for (const { target } of entries) labels.add(facesToLabels.get(target) ?? target);
-  const reports: (() => void)[] = [];
-  for (const label of labels) {
+function labelCheck(label: HTMLElement) {
+  return () => {
     const watch = watched.get(label);
-    if (!watch || !(label instanceof HTMLElement) || !label.isConnected) continue;
     // Not laid out (a card being placed, a hidden board): nothing to measure.
-    if (label.clientWidth === 0) continue;
+    if (!watch || label.clientWidth === 0) return undefined;
     const { onOneLine, onOverflow } = watch;
-    if (onOneLine) {
-      const one = fitsOneLine(label, watch.text);
-      if (one !== null) reports.push(() => onOneLine(one));
-    }
-    if (
+    const one = onOneLine ? fitsOneLine(label, watch.text) : null;
+    const overflows =
       !watch.hyphenated &&
-      (label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 2)
-    ) {
-      reports.push(onOverflow);
-    }
-  }
-  if (reports.length > 0)
-    renderBeforePaint(() => {
-      for (const report of reports) report();
-    });
+      (label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 2);
+    if (one === null && !overflows) return undefined;
+    return () => {
+      if (one !== null) onOneLine?.(one);
+      if (overflows) onOverflow();
+    };
+  };
 }
 
-function labelObserverOrNull(): ResizeObserver | null {
-  if (labelObserver === undefined) {
-    labelObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(measureLabels) : null;
-    // A web font that arrives changes the text's width, not always its box: every label is measured again.
-    document.fonts?.addEventListener?.('loadingdone', () => {
-      for (const label of watched.keys()) observeAgain(labelObserver, label);
-    });
-  }
-  return labelObserver;
-}
-
-/**
- * Observes an element anew, so the observer reports its current size in the next frame once more
- * (observing an element that is observed already does nothing).
- */
-function observeAgain(observer: ResizeObserver | null | undefined, element: Element) {
-  observer?.unobserve(element);
-  observer?.observe(element);
-}
-
-/** (Re)measures a label in the next frame, before it is painted. */
+/** (Re)measures a label in the next frame, before it is painted; the card face's width is its room. */
 function watchLabel(label: HTMLElement, watch: LabelWatch) {
-  const observer = labelObserverOrNull();
-  if (!observer) return;
   watched.set(label, watch);
-  observeAgain(observer, label);
-  const face = label.closest('.card__face');
-  if (watch.onOneLine && face) {
-    facesToLabels.set(face, label);
-    labelsToFaces.set(label, face);
-    observeAgain(observer, face);
-  }
+  const face = watch.onOneLine ? label.closest('.card__face') : null;
+  const elements = face ? [label, face] : [label];
+  stopChecking(checkedWith.get(label)?.filter((element) => !elements.includes(element)) ?? []);
+  checkedWith.set(label, elements);
+  if (!checkAfterLayout(elements, labelCheck(label)) || fontsFollowed) return;
+  fontsFollowed = true;
+  // A web font that arrives changes the text's width, not always its box: every label is measured again.
+  document.fonts?.addEventListener?.('loadingdone', () => {
+    for (const [element, checked] of checkedWith) checkAfterLayout(checked, labelCheck(element));
+  });
 }
 
 function unwatchLabel(label: HTMLElement) {
   watched.delete(label);
-  labelObserver?.unobserve(label);
-  const face = labelsToFaces.get(label);
-  if (face) {
-    labelsToFaces.delete(label);
-    facesToLabels.delete(face);
-    labelObserver?.unobserve(face);
-  }
+  stopChecking(checkedWith.get(label) ?? []);
+  checkedWith.delete(label);
 }
 
 /**
@@ -244,7 +208,7 @@ function unwatchLabel(label: HTMLElement) {
  * hyphens (hyphenate.ts), for catalogue labels and "Eigener Text" alike. The whole text is the title.
  * `fitKey` changes with the card's size, so a card made smaller is checked again; `onOneLine` hears
  * whether the text fits one line below the symbol (a card then lays it out beside the symbol instead).
- * Both are measured in the frame after a change, before it is painted (measureLabels).
+ * Both are measured in the frame after a change, before it is painted (labelCheck).
  */
 export function CardLabel({
   text,

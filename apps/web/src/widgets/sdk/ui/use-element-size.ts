@@ -1,5 +1,5 @@
 import { useLayoutEffect, useReducer, useRef } from 'react';
-import { renderBeforePaint } from './before-paint.ts';
+import { checkAfterLayout, stopChecking } from './after-layout.ts';
 
 export interface ElementSize {
   readonly width: number;
@@ -20,7 +20,6 @@ const reports = new Map<Element, Report>();
 /** What each element reported last (nothing is reported twice in a row, a first 0 × 0 not at all). */
 const lastSizes = new WeakMap<Element, ElementSize>();
 const unmeasured = new Set<Element>();
-let observer: ResizeObserver | null | undefined;
 let fallbackScheduled = false;
 
 /** The element's size when it differs from what it reported last, else undefined. */
@@ -33,27 +32,19 @@ function changedSize(element: Element): ElementSize | undefined {
 }
 
 /**
- * One ResizeObserver for every element: its callback runs after the browser's own layout, so the sizes
- * are read without forcing one. A board's newly mounted items render lazily (`content-visibility: auto`)
- * and are not laid out until the browser has seen where they are: reading each one's size in its layout
- * effect laid each one out on its own (59 forced layouts, about a tenth of the main thread's work when a
- * board with 50 widgets opened). The first sizes go to React in one synchronous update, so what they
- * show is rendered before the frame is painted; later changes follow as ordinary updates.
+ * Read after the browser's layout (after-layout.ts). The first size renders with the other checks'
+ * updates before the frame is painted; later changes follow as ordinary updates.
  */
-function measureObserved(entries: readonly ResizeObserverEntry[]) {
-  const first: [Report, ElementSize][] = [];
-  const later: [Report, ElementSize][] = [];
-  for (const { target } of entries) {
-    const report = reports.get(target);
-    const isFirst = unmeasured.delete(target);
-    const size = report && target.isConnected ? changedSize(target) : undefined;
-    if (report && size) (isFirst ? first : later).push([report, size]);
-  }
-  if (first.length > 0)
-    renderBeforePaint(() => {
-      for (const [report, size] of first) report(size);
-    });
-  for (const [report, size] of later) report(size);
+function sizeCheck(element: Element) {
+  return () => {
+    const report = reports.get(element);
+    const isFirst = unmeasured.delete(element);
+    const size = report ? changedSize(element) : undefined;
+    if (!report || !size) return undefined;
+    if (isFirst) return () => report(size);
+    report(size);
+    return undefined;
+  };
 }
 
 /**
@@ -83,11 +74,9 @@ function scheduleFallback() {
 }
 
 function watch(element: Element, report: Report) {
-  if (observer === undefined)
-    observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measureObserved) : null;
   reports.set(element, report);
   unmeasured.add(element);
-  observer?.observe(element);
+  checkAfterLayout([element], sizeCheck(element));
   scheduleFallback();
 }
 
@@ -95,7 +84,7 @@ function unwatch(element: Element) {
   reports.delete(element);
   lastSizes.delete(element);
   unmeasured.delete(element);
-  observer?.unobserve(element);
+  stopChecking([element]);
 }
 
 function reducer(state: ElementSize, next: ElementSize): ElementSize {
