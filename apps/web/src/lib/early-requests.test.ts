@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApi } from './api.ts';
 import {
   CURRENT_DESKTOP_KEY,
+  CURRENT_DESKTOP_NAME_KEY,
   clearEarlyResponses,
   EARLY_RESPONSE_TTL_MS,
+  rememberedShownDesktop,
   sendEarlyRequests,
   shownDesktopId,
   storedAccessToken,
@@ -81,13 +83,13 @@ describe('early requests', () => {
   });
 
   it('sends nothing without a signed-in user', () => {
-    expect(sendEarlyRequests(context(storageWith({}), '/'))).toBe(false);
+    expect(sendEarlyRequests(context(storageWith({}), '/'))).toEqual({ sent: false });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the first reads with the token, then the shown desktop’s widget list', async () => {
     const storage = storageWith({ 'oidc.user:a:b': user('t-1', 600), [CURRENT_DESKTOP_KEY]: 'd-1' });
-    expect(sendEarlyRequests(context(storage, '/desktops/Deutsch%203b'))).toBe(true);
+    expect(sendEarlyRequests(context(storage, '/desktops/Deutsch%203b'))).toEqual({ sent: true });
     expect(sentPaths()).toEqual([
       '/api/platform/desktops/by-user',
       '/api/setting-management/settings/by-current-user',
@@ -98,16 +100,70 @@ describe('early requests', () => {
     await vi.waitFor(() => expect(sentPaths()).toContain('/api/platform/desktops/d-2/widgets'));
   });
 
+  it('knows the remembered desktop is shown again on / and under its own name only', () => {
+    const remembered = { id: 'd-2', name: 'Deutsch 3b' };
+    expect(rememberedShownDesktop('/', remembered)).toBe('d-2');
+    expect(rememberedShownDesktop('/desktops/Deutsch%203b', remembered)).toBe('d-2');
+    expect(rememberedShownDesktop('/desktops/Deutsch%203b/', remembered)).toBe('d-2');
+    expect(rememberedShownDesktop('/desktops/Mathe', remembered)).toBeUndefined();
+    expect(rememberedShownDesktop('/desktops/%E0%A4%A', remembered)).toBeUndefined();
+    expect(rememberedShownDesktop('/desktops/Deutsch%203b', { id: 'd-2', name: null })).toBeUndefined();
+    expect(rememberedShownDesktop('/', { id: null, name: null })).toBeUndefined();
+    expect(rememberedShownDesktop('/admin', remembered)).toBeUndefined();
+  });
+
+  it('sends the remembered desktop’s widget list at once, beside the desktop list', async () => {
+    const storage = storageWith({
+      'oidc.user:a:b': user('t-1', 600),
+      [CURRENT_DESKTOP_KEY]: 'd-2',
+      [CURRENT_DESKTOP_NAME_KEY]: 'Deutsch 3b',
+    });
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation((input) =>
+      String(input).endsWith('/by-user')
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve(json({ items: [String(input)] })),
+    );
+    expect(sendEarlyRequests(context(storage, '/desktops/Deutsch%203b'))).toEqual({
+      sent: true,
+      desktopId: 'd-2',
+    });
+    // Before the desktop list has answered.
+    expect(sentPaths()).toContain('/api/platform/desktops/d-2/widgets');
+    answer(json({ items: DESKTOPS }));
+    await new Promise((r) => setTimeout(r, 0));
+    // The list names the same desktop: nothing more goes out.
+    expect(sentPaths().filter((p) => p.endsWith('/widgets'))).toEqual(['/api/platform/desktops/d-2/widgets']);
+    expect(takeEarlyResponse('/api/platform/desktops/d-2/widgets', 't-1')).toBeDefined();
+  });
+
+  it('sends the right widget list once the desktop list shows the guess was wrong', async () => {
+    // The remembered desktop was deleted: `/` shows the first one.
+    const storage = storageWith({
+      'oidc.user:a:b': user('t-1', 600),
+      [CURRENT_DESKTOP_KEY]: 'gone',
+      [CURRENT_DESKTOP_NAME_KEY]: 'Alt',
+    });
+    expect(sendEarlyRequests(context(storage, '/')).desktopId).toBe('gone');
+    await vi.waitFor(() => expect(sentPaths()).toContain('/api/platform/desktops/d-1/widgets'));
+    expect(sentPaths().filter((p) => p.endsWith('/widgets'))).toEqual([
+      '/api/platform/desktops/gone/widgets',
+      '/api/platform/desktops/d-1/widgets',
+    ]);
+  });
+
   it('sends no widget list on other pages of the shell, and nothing outside the shell', async () => {
     const storage = storageWith({ 'oidc.user:a:b': user('t-1', 600) });
-    expect(sendEarlyRequests(context(storage, '/admin/users'))).toBe(true);
+    expect(sendEarlyRequests(context(storage, '/admin/users'))).toEqual({ sent: true });
     await Promise.resolve();
     await new Promise((r) => setTimeout(r, 0));
     expect(sentPaths()).toHaveLength(3);
     for (const elsewhere of ['/iframe', '/login', '/logout', '/signin', '/landing', '/administration']) {
-      expect(sendEarlyRequests(context(storage, elsewhere))).toBe(false);
+      expect(sendEarlyRequests(context(storage, elsewhere)).sent).toBe(false);
     }
-    expect(sendEarlyRequests(context(storage, '/meine-dateien'))).toBe(true);
+    expect(sendEarlyRequests(context(storage, '/meine-dateien')).sent).toBe(true);
     expect(sentPaths()).toHaveLength(6);
   });
 

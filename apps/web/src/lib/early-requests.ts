@@ -1,9 +1,12 @@
 /**
  * The signed-in page's first API reads, sent at boot beside the application configuration instead of
  * after it and after the shell's code: the desktop list, the user's settings and menu, and, on `/` or
- * `/desktops/:name`, the shown desktop's widget list as soon as the desktop list names it.
+ * `/desktops/:name`, the shown desktop's widget list. That goes out at once when the page shows the desktop
+ * shown last (remembered with its name: `/`, or its name in the URL), else as soon as the desktop list
+ * names it; should the list name another desktop after all, that one's list goes out then.
  *
- *   sendEarlyRequests()                 at boot, before anything else (main.tsx)
+ *   sendEarlyRequests()                 at boot, before anything else (main.tsx); returns whether it sent,
+ *                                       and the desktop whose widget list went out at once
  *   takeEarlyResponse(path, token)      lib/api.ts: the response of an early GET of exactly this path,
  *                                       sent with this token, once; else undefined (the call goes out)
  *
@@ -22,8 +25,9 @@ export const currentUserMenusPath = (framework: string) =>
 export const desktopWidgetsPath = (desktopId: string) =>
   `${DESKTOPS_PATH}/${encodeURIComponent(desktopId)}/widgets`;
 
-/** Where the desktop store remembers the last shown desktop (features/desktops/store.ts). */
+/** Where the desktop store remembers the last shown desktop (features/desktops/store.ts), and its name. */
 export const CURRENT_DESKTOP_KEY = 'tafino.currentDesktopId';
+export const CURRENT_DESKTOP_NAME_KEY = 'tafino.currentDesktopName';
 export const EARLY_RESPONSE_TTL_MS = 30_000;
 
 interface Early {
@@ -60,18 +64,36 @@ export function shownDesktopId(
   desktops: readonly { id: string; name: string }[],
   rememberedId: string | null,
 ): string | undefined {
-  const named = /^\/desktops\/([^/]+)\/?$/.exec(pathname);
-  if (named) {
-    let name: string;
-    try {
-      name = decodeURIComponent(named[1] as string);
-    } catch {
-      return undefined;
-    }
-    return desktops.find((d) => d.name === name)?.id;
-  }
+  const name = urlDesktopName(pathname);
+  if (name === null) return undefined;
+  if (name !== undefined) return desktops.find((d) => d.name === name)?.id;
   if (pathname !== '/') return undefined;
   return (desktops.find((d) => d.id === rememberedId) ?? desktops[0])?.id;
+}
+
+/** The name in `/desktops/:name` (undefined elsewhere, null when it cannot be decoded). */
+function urlDesktopName(pathname: string): string | null | undefined {
+  const named = /^\/desktops\/([^/]+)\/?$/.exec(pathname);
+  if (!named) return undefined;
+  try {
+    return decodeURIComponent(named[1] as string);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The remembered desktop when the page will show it without asking the list: on `/`, and on
+ * `/desktops/:name` when that is the remembered desktop's name.
+ */
+export function rememberedShownDesktop(
+  pathname: string,
+  remembered: { id: string | null; name: string | null },
+): string | undefined {
+  if (!remembered.id) return undefined;
+  if (pathname === '/') return remembered.id;
+  const name = urlDesktopName(pathname);
+  return name != null && name === remembered.name ? remembered.id : undefined;
 }
 
 function send(path: string, token: string, fetchFn: typeof fetch): Promise<Response> {
@@ -99,31 +121,38 @@ export interface EarlyContext {
   menuFramework: string;
 }
 
-/**
- * Sends the early reads for the stored user (nothing when nobody is signed in). True when it sent them:
- * a signed-in shell page with a stored user, whose route code main.tsx then loads beside them.
- */
-export function sendEarlyRequests(context: EarlyContext): boolean {
-  if (!SIGNED_IN_SHELL.test(context.pathname)) return false;
+export interface EarlyStart {
+  /** The early reads went out: a signed-in shell page with a stored user (main.tsx loads its route code). */
+  readonly sent: boolean;
+  /** The desktop whose widget list went out at once (the remembered one, shown again). */
+  readonly desktopId?: string;
+}
+
+/** Sends the early reads for the stored user (nothing when nobody is signed in). */
+export function sendEarlyRequests(context: EarlyContext): EarlyStart {
+  if (!SIGNED_IN_SHELL.test(context.pathname)) return { sent: false };
   const token = storedAccessToken(context.storage, context.nowMs);
-  if (!token) return false;
+  if (!token) return { sent: false };
   const desktops = send(DESKTOP_LIST_PATH, token, context.fetch);
   send(USER_SETTINGS_PATH, token, context.fetch);
   send(currentUserMenusPath(context.menuFramework), token, context.fetch);
-  if (context.pathname !== '/' && !context.pathname.startsWith('/desktops/')) return true;
-  let remembered: string | null = null;
+  if (context.pathname !== '/' && !context.pathname.startsWith('/desktops/')) return { sent: true };
+  const remembered = { id: null as string | null, name: null as string | null };
   try {
-    remembered = context.storage.getItem(CURRENT_DESKTOP_KEY);
+    remembered.id = context.storage.getItem(CURRENT_DESKTOP_KEY);
+    remembered.name = context.storage.getItem(CURRENT_DESKTOP_NAME_KEY);
   } catch {}
+  const guessed = rememberedShownDesktop(context.pathname, remembered);
+  if (guessed) send(desktopWidgetsPath(guessed), token, context.fetch);
   desktops
     .then(async (response) => {
       if (!response.ok) return;
       const body = (await response.clone().json()) as { items?: { id: string; name: string }[] };
-      const id = shownDesktopId(context.pathname, body.items ?? [], remembered);
-      if (id) send(desktopWidgetsPath(id), token, context.fetch);
+      const id = shownDesktopId(context.pathname, body.items ?? [], remembered.id);
+      if (id && id !== guessed) send(desktopWidgetsPath(id), token, context.fetch);
     })
     .catch(() => undefined);
-  return true;
+  return guessed ? { sent: true, desktopId: guessed } : { sent: true };
 }
 
 /** The early response to GET `path` sent with `token`, handed out once. */

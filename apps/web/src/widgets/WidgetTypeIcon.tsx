@@ -1,5 +1,5 @@
 import type { EffectiveEdition, WidgetTypeKey } from '@tafino/shared';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { iconSetFor } from './edition-look.ts';
 import { getWidgetManifest } from './registry.ts';
 
@@ -46,8 +46,14 @@ export interface WidgetTypeIconProps {
  * colourful drawing with a thick outline, Sekundarstufe a Lucide line icon (a type without a drawing
  * gets its Lucide icon in both). Decorative: the name is always shown beside it. `data-icon-set` names
  * the set that was drawn ('pending' while the Lucide chunk loads, as an empty box of the same size).
+ * Memoised: the widget bar draws some 50 of them and re-renders for its own reasons (scroll arrows, season).
  */
-export function WidgetTypeIcon({ type, edition, size = 32, className }: WidgetTypeIconProps) {
+export const WidgetTypeIcon = memo(function WidgetTypeIcon({
+  type,
+  edition,
+  size = 32,
+  className,
+}: WidgetTypeIconProps) {
   const drawing = iconSetFor(edition) === 'drawn' ? getWidgetManifest(type)?.icon : undefined;
   const icons = useLucide(!drawing);
   if (!drawing) {
@@ -97,4 +103,4 @@ export function WidgetTypeIcon({ type, edition, size = 32, className }: WidgetTy
       ))}
     </svg>
   );
-}
+});

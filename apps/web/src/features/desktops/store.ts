@@ -2,38 +2,46 @@
  * Desktop state group (spec section 3: 'desktop'): which desktop is current.
  *
  *   useDesktopStore(s => s.currentDesktopId)     the id shown at /desktops/:name (null: none)
- *   useDesktopStore.getState().setCurrentDesktopId(id)
+ *   useDesktopStore.getState().setCurrentDesktopId(id, name?)
  *
  * The desktop list itself is server state: see `queries.ts` (`useDesktops`, `desktopKeys`).
- * The current id is remembered in localStorage so `/` reopens the last desktop.
+ * The current id is remembered in localStorage so `/` reopens the last desktop; with its name (where the
+ * caller knows it), so the next page showing it asks for its widgets at boot (lib/early-requests.ts).
  */
 import { create } from 'zustand';
-import { CURRENT_DESKTOP_KEY } from '../../lib/early-requests.ts';
+import { CURRENT_DESKTOP_KEY, CURRENT_DESKTOP_NAME_KEY } from '../../lib/early-requests.ts';
 
-const KEY = CURRENT_DESKTOP_KEY;
-
-function read(): string | null {
+function read(key: string): string | null {
   try {
-    return globalThis.localStorage?.getItem(KEY) ?? null;
+    return globalThis.localStorage?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
+function write(key: string, value: string | null | undefined): void {
+  try {
+    if (value) globalThis.localStorage?.setItem(key, value);
+    else globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Private mode: keep it for this page only.
+  }
+}
+
 export interface DesktopState {
   currentDesktopId: string | null;
-  setCurrentDesktopId: (id: string | null) => void;
+  /** The current desktop's name as last remembered (null: not known). */
+  currentDesktopName: string | null;
+  setCurrentDesktopId: (id: string | null, name?: string) => void;
 }
 
 export const useDesktopStore = create<DesktopState>()((set) => ({
-  currentDesktopId: read(),
-  setCurrentDesktopId: (id) => {
-    try {
-      if (id) globalThis.localStorage?.setItem(KEY, id);
-      else globalThis.localStorage?.removeItem(KEY);
-    } catch {
-      // Private mode: keep it for this page only.
-    }
-    set({ currentDesktopId: id });
+  currentDesktopId: read(CURRENT_DESKTOP_KEY),
+  currentDesktopName: read(CURRENT_DESKTOP_NAME_KEY),
+  setCurrentDesktopId: (id, name) => {
+    const knownName = id ? (name ?? null) : null;
+    write(CURRENT_DESKTOP_KEY, id);
+    write(CURRENT_DESKTOP_NAME_KEY, knownName);
+    set({ currentDesktopId: id, currentDesktopName: knownName });
   },
 }));

@@ -21,6 +21,7 @@ export function useCurrentDesktop(): CurrentDesktop {
   const query = useDesktops();
   const match = useMatch('/desktops/:name');
   const rememberedId = useDesktopStore((s) => s.currentDesktopId);
+  const rememberedName = useDesktopStore((s) => s.currentDesktopName);
   const setCurrentDesktopId = useDesktopStore((s) => s.setCurrentDesktopId);
   const desktops = query.data;
   const urlName = match?.params.name;
@@ -30,8 +31,9 @@ export function useCurrentDesktop(): CurrentDesktop {
       : (desktops?.find((d) => d.id === rememberedId) ?? desktops?.[0]);
 
   useEffect(() => {
-    if (desktop && desktop.id !== rememberedId) setCurrentDesktopId(desktop.id);
-  }, [desktop, rememberedId, setCurrentDesktopId]);
+    if (desktop && (desktop.id !== rememberedId || desktop.name !== rememberedName))
+      setCurrentDesktopId(desktop.id, desktop.name);
+  }, [desktop, rememberedId, rememberedName, setCurrentDesktopId]);
 
   return {
     desktops,
