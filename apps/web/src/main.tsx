@@ -13,7 +13,7 @@ import { configureAuth, getAccessToken } from './features/auth/user-manager.ts';
 import { listenForPreloadErrors } from './features/errors/chunk-reload.ts';
 import { I18nextProvider, i18n, setLocaleCookie } from './i18n/index.ts';
 import { api, configureApi } from './lib/api.ts';
-import { type EarlyStart, sendEarlyRequests } from './lib/early-requests.ts';
+import { sendEarlyRequests } from './lib/early-requests.ts';
 import { inlineRuntimeConfig } from './lib/inline-config.ts';
 import { milestone } from './lib/milestones.ts';
 import './styles/app.css';
@@ -23,16 +23,15 @@ async function boot() {
   milestone('boot');
   // The signed-in page's first reads go out now, beside the configuration (early-requests.ts), and so
   // does its route's code.
-  let early: EarlyStart = { sent: false };
   try {
-    early = sendEarlyRequests({
+    const signedIn = sendEarlyRequests({
       storage: localStorage,
       fetch: (...args) => globalThis.fetch(...args),
       pathname: window.location.pathname,
       nowMs: Date.now(),
       menuFramework: DEFAULT_MENU_FRAMEWORK,
     });
-    if (early.sent) preloadRouteCode(window.location.pathname);
+    if (signedIn) preloadRouteCode(window.location.pathname);
   } catch {
     // Storage denied (the embed in a sandbox): the calls go out as usual.
   }
@@ -73,13 +72,6 @@ async function boot() {
       if (path !== '/logout' && path !== '/iframe') void router.navigate('/logout');
     },
   });
-  // The remembered desktop is shown again: its board (code, outbox, widget list and the widget types'
-  // code) starts now, not once the desktop list has named it.
-  const { desktopId } = early;
-  if (desktopId)
-    void import('./features/board/index.ts')
-      .then((board) => board.prefetchBoard(desktopId))
-      .catch(() => undefined);
   milestone('render');
   root.render(<App router={router} />);
 }

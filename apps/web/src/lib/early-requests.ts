@@ -5,8 +5,7 @@
  * shown last (remembered with its name: `/`, or its name in the URL), else as soon as the desktop list
  * names it; should the list name another desktop after all, that one's list goes out then.
  *
- *   sendEarlyRequests()                 at boot, before anything else (main.tsx); returns whether it sent,
- *                                       and the desktop whose widget list went out at once
+ *   sendEarlyRequests()                 at boot, before anything else (main.tsx)
  *   takeEarlyResponse(path, token)      lib/api.ts: the response of an early GET of exactly this path,
  *                                       sent with this token, once; else undefined (the call goes out)
  *
@@ -121,22 +120,20 @@ export interface EarlyContext {
   menuFramework: string;
 }
 
-export interface EarlyStart {
-  /** The early reads went out: a signed-in shell page with a stored user (main.tsx loads its route code). */
-  readonly sent: boolean;
-  /** The desktop whose widget list went out at once (the remembered one, shown again). */
-  readonly desktopId?: string;
-}
-
-/** Sends the early reads for the stored user (nothing when nobody is signed in). */
-export function sendEarlyRequests(context: EarlyContext): EarlyStart {
-  if (!SIGNED_IN_SHELL.test(context.pathname)) return { sent: false };
+/**
+ * Sends the early reads for the stored user (nothing when nobody is signed in). True when it sent them:
+ * a signed-in shell page with a stored user, whose route code main.tsx then loads beside them. Only the
+ * reads start early: the widget types' code loads once the board asks for the list (loading it at boot
+ * competed with the shell's start).
+ */
+export function sendEarlyRequests(context: EarlyContext): boolean {
+  if (!SIGNED_IN_SHELL.test(context.pathname)) return false;
   const token = storedAccessToken(context.storage, context.nowMs);
-  if (!token) return { sent: false };
+  if (!token) return false;
   const desktops = send(DESKTOP_LIST_PATH, token, context.fetch);
   send(USER_SETTINGS_PATH, token, context.fetch);
   send(currentUserMenusPath(context.menuFramework), token, context.fetch);
-  if (context.pathname !== '/' && !context.pathname.startsWith('/desktops/')) return { sent: true };
+  if (context.pathname !== '/' && !context.pathname.startsWith('/desktops/')) return true;
   const remembered = { id: null as string | null, name: null as string | null };
   try {
     remembered.id = context.storage.getItem(CURRENT_DESKTOP_KEY);
@@ -152,7 +149,7 @@ export function sendEarlyRequests(context: EarlyContext): EarlyStart {
       if (id && id !== guessed) send(desktopWidgetsPath(id), token, context.fetch);
     })
     .catch(() => undefined);
-  return guessed ? { sent: true, desktopId: guessed } : { sent: true };
+  return true;
 }
 
 /** The early response to GET `path` sent with `token`, handed out once. */
