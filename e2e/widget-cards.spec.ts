@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { addWidget, chooser, framesOf, placeCard, reloadBoard, signedInAt } from './card-helpers.ts';
 import { type Opened, useBrowser, type Viewport } from './support/session.ts';
@@ -359,30 +359,40 @@ describe('Organisation (Organization)', () => {
   });
 });
 
-/** No text of a card overflows it: each text shows whole (nothing scrolled or clipped) inside the card. */
+/**
+ * No text of a card overflows it: each text shows whole (nothing scrolled or clipped) inside the card.
+ * Checked until the labels are settled: a label is measured after the browser's layout and hyphenated by a
+ * worker, so on a loaded machine a long compound shows unbroken for a moment (retried for up to 10 s; a label
+ * that never fits fails).
+ */
 async function expectNoOverflow(frame: Locator): Promise<void> {
-  const card = await boxOf(frame.locator('.card'));
-  for (const text of await frame
-    .locator('.card__label, .card__subtitle, .card__steps ol, .card__step')
-    .all()) {
-    if (!(await text.isVisible())) continue;
-    const name = (await text.textContent()) ?? '';
-    const [w, cw, h, ch, em] = await text.evaluate((el) => [
-      el.scrollWidth,
-      el.clientWidth,
-      el.scrollHeight,
-      el.clientHeight,
-      parseFloat(getComputedStyle(el).fontSize),
-    ]);
-    expect(w, `${name} fits across`).toBeLessThanOrEqual((cw as number) + 1);
-    // No hidden line: what overflows is at most the glyphs' own overhang (line-height 1.05).
-    expect(h, `${name} fits down`).toBeLessThanOrEqual((ch as number) + 0.4 * (em as number));
-    const box = await boxOf(text);
-    expect(box.x, name).toBeGreaterThanOrEqual(card.x - 1);
-    expect(box.y, name).toBeGreaterThanOrEqual(card.y - 1);
-    expect(box.x + box.width, name).toBeLessThanOrEqual(card.x + card.width + 1);
-    expect(box.y + box.height, name).toBeLessThanOrEqual(card.y + card.height + 1);
-  }
+  await vi.waitFor(
+    async () => {
+      const card = await boxOf(frame.locator('.card'));
+      for (const text of await frame
+        .locator('.card__label, .card__subtitle, .card__steps ol, .card__step')
+        .all()) {
+        if (!(await text.isVisible())) continue;
+        const name = (await text.textContent()) ?? '';
+        const [w, cw, h, ch, em] = await text.evaluate((el) => [
+          el.scrollWidth,
+          el.clientWidth,
+          el.scrollHeight,
+          el.clientHeight,
+          parseFloat(getComputedStyle(el).fontSize),
+        ]);
+        expect(w, `${name} fits across`).toBeLessThanOrEqual((cw as number) + 1);
+        // No hidden line: what overflows is at most the glyphs' own overhang (line-height 1.05).
+        expect(h, `${name} fits down`).toBeLessThanOrEqual((ch as number) + 0.4 * (em as number));
+        const box = await boxOf(text);
+        expect(box.x, name).toBeGreaterThanOrEqual(card.x - 1);
+        expect(box.y, name).toBeGreaterThanOrEqual(card.y - 1);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(card.x + card.width + 1);
+        expect(box.y + box.height, name).toBeLessThanOrEqual(card.y + card.height + 1);
+      }
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 }
 
 describe('Methoden (Methods)', () => {
