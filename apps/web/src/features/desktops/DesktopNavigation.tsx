@@ -35,7 +35,7 @@ export function DesktopNavigation() {
   const createDesktop = useCreateDesktop();
   const updateDesktop = useUpdateDesktop();
   const deleteDesktop = useDeleteDesktop();
-  const setCurrentDesktopId = useDesktopStore((s) => s.setCurrentDesktopId);
+  const setCurrentDesktop = useDesktopStore((s) => s.setCurrentDesktop);
   const list = desktops ?? [];
   const sharing = useDesktopSharing(desktop);
   const sharedLabel = useDesktopButtonLabel(desktop, list);
@@ -43,7 +43,7 @@ export function DesktopNavigation() {
   const handleCreate = async (values: DesktopFormValues) => {
     try {
       const created = await createDesktop.mutateAsync(values);
-      setCurrentDesktopId(created.id);
+      setCurrentDesktop(created);
       setDialog(null);
       void navigate(desktopPath(created.name));
       notify({ type: 'success', text: t('shell.desktops.created', { name: created.name }) });
@@ -65,7 +65,7 @@ export function DesktopNavigation() {
     if (!desktop) return;
     await deleteDesktop.mutateAsync(desktop.id);
     const next = list.find((item) => item.id !== desktop.id);
-    setCurrentDesktopId(next?.id ?? null);
+    setCurrentDesktop(next ?? null);
     setDialog(null);
     void navigate(next ? desktopPath(next.name) : '/', { replace: true });
     notify({ type: 'success', text: t('shell.desktops.deleted', { name: desktop.name }) });
@@ -98,7 +98,7 @@ export function DesktopNavigation() {
             key={item.id}
             checked={item.id === desktop?.id}
             onSelect={() => {
-              setCurrentDesktopId(item.id);
+              setCurrentDesktop(item);
               void navigate(desktopPath(item.name));
             }}
           >

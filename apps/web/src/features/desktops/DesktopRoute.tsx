@@ -73,11 +73,11 @@ function EmptyState({ desktops }: { desktops: DesktopDto[] }) {
   const opened = useOpenedOnce(open);
   const create = useCreateDesktop();
   const navigate = useNavigate();
-  const setCurrentDesktopId = useDesktopStore((s) => s.setCurrentDesktopId);
+  const setCurrentDesktop = useDesktopStore((s) => s.setCurrentDesktop);
   const handleCreate = async (values: DesktopFormValues) => {
     try {
       const created = await create.mutateAsync(values);
-      setCurrentDesktopId(created.id);
+      setCurrentDesktop(created);
       setOpen(false);
       void navigate(desktopPath(created.name));
     } catch (error) {

@@ -2,11 +2,12 @@
  * Desktop state group (spec section 3: 'desktop'): which desktop is current.
  *
  *   useDesktopStore(s => s.currentDesktopId)     the id shown at /desktops/:name (null: none)
- *   useDesktopStore.getState().setCurrentDesktopId(id, name?)
+ *   useDesktopStore.getState().setCurrentDesktop(desktop | null)   the shown desktop ({ id, name }) or none
  *
  * The desktop list itself is server state: see `queries.ts` (`useDesktops`, `desktopKeys`).
- * The current id is remembered in localStorage so `/` reopens the last desktop; with its name (where the
- * caller knows it), so the next page showing it asks for its widgets at boot (lib/early-requests.ts).
+ * The current id is remembered in localStorage so `/` reopens the last desktop, together with its name, so
+ * the next page showing it asks for its widgets at boot (lib/early-requests.ts). Both are set in one call,
+ * so the name never belongs to another desktop than the id.
  */
 import { create } from 'zustand';
 import { CURRENT_DESKTOP_KEY, CURRENT_DESKTOP_NAME_KEY } from '../../lib/early-requests.ts';
@@ -32,16 +33,17 @@ export interface DesktopState {
   currentDesktopId: string | null;
   /** The current desktop's name as last remembered (null: not known). */
   currentDesktopName: string | null;
-  setCurrentDesktopId: (id: string | null, name?: string) => void;
+  setCurrentDesktop: (desktop: { id: string; name: string } | null) => void;
 }
 
 export const useDesktopStore = create<DesktopState>()((set) => ({
   currentDesktopId: read(CURRENT_DESKTOP_KEY),
   currentDesktopName: read(CURRENT_DESKTOP_NAME_KEY),
-  setCurrentDesktopId: (id, name) => {
-    const knownName = id ? (name ?? null) : null;
+  setCurrentDesktop: (desktop) => {
+    const id = desktop?.id ?? null;
+    const name = desktop?.name ?? null;
     write(CURRENT_DESKTOP_KEY, id);
-    write(CURRENT_DESKTOP_NAME_KEY, knownName);
-    set({ currentDesktopId: id, currentDesktopName: knownName });
+    write(CURRENT_DESKTOP_NAME_KEY, name);
+    set({ currentDesktopId: id, currentDesktopName: name });
   },
 }));

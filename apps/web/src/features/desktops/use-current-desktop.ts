@@ -22,7 +22,7 @@ export function useCurrentDesktop(): CurrentDesktop {
   const match = useMatch('/desktops/:name');
   const rememberedId = useDesktopStore((s) => s.currentDesktopId);
   const rememberedName = useDesktopStore((s) => s.currentDesktopName);
-  const setCurrentDesktopId = useDesktopStore((s) => s.setCurrentDesktopId);
+  const setCurrentDesktop = useDesktopStore((s) => s.setCurrentDesktop);
   const desktops = query.data;
   const urlName = match?.params.name;
   const desktop =
@@ -32,8 +32,8 @@ export function useCurrentDesktop(): CurrentDesktop {
 
   useEffect(() => {
     if (desktop && (desktop.id !== rememberedId || desktop.name !== rememberedName))
-      setCurrentDesktopId(desktop.id, desktop.name);
-  }, [desktop, rememberedId, rememberedName, setCurrentDesktopId]);
+      setCurrentDesktop(desktop);
+  }, [desktop, rememberedId, rememberedName, setCurrentDesktop]);
 
   return {
     desktops,

@@ -41,7 +41,7 @@ export function useDesktopSharing(desktop: DesktopDto | undefined): DesktopShari
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const setCurrentDesktopId = useDesktopStore((s) => s.setCurrentDesktopId);
+  const setCurrentDesktop = useDesktopStore((s) => s.setCurrentDesktop);
   const actions = useSharingActions();
   const [dialog, setDialog] = useState<'share' | 'import' | null>(null);
   const [initialCode, setInitialCode] = useState<string | undefined>();
@@ -63,10 +63,10 @@ export function useDesktopSharing(desktop: DesktopDto | undefined): DesktopShari
 
   const show = useCallback(
     (target: DesktopDto) => {
-      setCurrentDesktopId(target.id);
+      setCurrentDesktop(target);
       void navigate(desktopPath(target.name));
     },
-    [navigate, setCurrentDesktopId],
+    [navigate, setCurrentDesktop],
   );
 
   return {
