@@ -158,4 +158,58 @@ describe('board: fits every screen', () => {
       }
     }
   });
+
+  it('draws a low frame with its compact header from the first render, so its view is laid out once', async () => {
+    const { context, page } = await session.signedIn({ width: 1280, height: 800 });
+    try {
+      await openFreshBoard(page, 'Kompakt');
+      const b = board(page);
+      const low = await b.add('Digitaluhr');
+      const tall = await b.add('Analoguhr');
+      // Shift+Arrow up makes the digital clock lower, two cells per press, until its header is compact.
+      const handle = b.handle(low);
+      for (let i = 0; i < 40; i++) {
+        if (((await low.getAttribute('class')) ?? '').includes('widget-frame--compact')) break;
+        await handle.press('Shift+ArrowUp');
+      }
+      await expect.poll(async () => (await low.getAttribute('class')) ?? '').toContain('widget-frame--compact');
+      expect((await tall.getAttribute('class')) ?? '').not.toContain('widget-frame--compact');
+      const lowId = await low.getAttribute('data-widget-id');
+      const tallId = await tall.getAttribute('data-widget-id');
+      await b.waitSaved();
+
+      // Each frame's class as it enters the page, before any measurement.
+      await page.addInitScript(() => {
+        const first: Record<string, string> = {};
+        (window as unknown as { __firstFrameClass: Record<string, string> }).__firstFrameClass = first;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes) {
+              if (!(node instanceof Element)) continue;
+              const frames = node.matches('section.widget-frame')
+                ? [node]
+                : [...node.querySelectorAll('section.widget-frame')];
+              for (const frame of frames) {
+                const id = frame.getAttribute('data-widget-id');
+                if (id && !(id in first)) first[id] = frame.className;
+              }
+            }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.reload();
+      await b.ready();
+      await expect.poll(() => page.locator('.widget-host:not(:empty)').count()).toBe(2);
+      const first = await page.evaluate(
+        () => (window as unknown as { __firstFrameClass: Record<string, string> }).__firstFrameClass,
+      );
+      expect(first[lowId ?? '']).toContain('widget-frame--compact');
+      expect(first[tallId ?? '']).toBeDefined();
+      expect(first[tallId ?? '']).not.toContain('widget-frame--compact');
+      await expect.poll(async () => (await b.widget('Digitaluhr').getAttribute('class')) ?? '').toContain(
+        'widget-frame--compact',
+      );
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -136,8 +136,16 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   // The frame's inner size in screen px: its layout size times the board's scale.
   const { ref: frameRef, size: frameSize } = useElementSize<HTMLElement>();
   const headerRef = useRef<HTMLElement>(null);
+  // Until the frame is measured, its grid item's size stands in (the border is the difference): the first
+  // render then has the header (compact or not, its inline buttons) it keeps, and the view in the body is
+  // not measured and rendered a second time when the header leaves the body's flow.
+  const measured = frameSize.width > 0;
+  const cellsWide = useBoardStore((s) => (measured ? 0 : (s.layout.find((e) => e.i === id)?.w ?? 0)));
+  const cellsHigh = useBoardStore((s) => (measured ? 0 : (s.layout.find((e) => e.i === id)?.h ?? 0)));
   // The header spans the frame's inner width.
-  const frame = { width: frameSize.width * scale, height: frameSize.height * scale };
+  const frame = measured
+    ? { width: frameSize.width * scale, height: frameSize.height * scale }
+    : { width: cellsWide * CELL_PX * scale, height: cellsHigh * CELL_PX * scale };
   const compact = isCompactFrame(frame.height);
   const type = useBoardStore((s) => s.widgets[id]?.type);
   const ownerName = useBoardStore((s) => s.widgets[id]?.ownerName ?? null);
