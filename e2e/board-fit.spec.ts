@@ -172,7 +172,9 @@ describe('board: fits every screen', () => {
         if (((await low.getAttribute('class')) ?? '').includes('widget-frame--compact')) break;
         await handle.press('Shift+ArrowUp');
       }
-      await expect.poll(async () => (await low.getAttribute('class')) ?? '').toContain('widget-frame--compact');
+      await expect
+        .poll(async () => (await low.getAttribute('class')) ?? '')
+        .toContain('widget-frame--compact');
       expect((await tall.getAttribute('class')) ?? '').not.toContain('widget-frame--compact');
       const lowId = await low.getAttribute('data-widget-id');
       const tallId = await tall.getAttribute('data-widget-id');
@@ -205,9 +207,9 @@ describe('board: fits every screen', () => {
       expect(first[lowId ?? '']).toContain('widget-frame--compact');
       expect(first[tallId ?? '']).toBeDefined();
       expect(first[tallId ?? '']).not.toContain('widget-frame--compact');
-      await expect.poll(async () => (await b.widget('Digitaluhr').getAttribute('class')) ?? '').toContain(
-        'widget-frame--compact',
-      );
+      await expect
+        .poll(async () => (await b.widget('Digitaluhr').getAttribute('class')) ?? '')
+        .toContain('widget-frame--compact');
     } finally {
       await context.close();
     }
