@@ -47,6 +47,31 @@ describe('useNow', () => {
     expect(raf).not.toHaveBeenCalled();
   });
 
+  it('renders once when it mounts, again only when a quantum turns over before its effect runs', () => {
+    /** Mounts a probe while the clock reads `atRender` first and `atEffect` afterwards. */
+    const mountWith = (atRender: string, atEffect: string) => {
+      let reads = 0;
+      const spy = vi.spyOn(Date, 'now').mockImplementation(() => {
+        reads += 1;
+        return Date.parse(reads === 1 ? atRender : atEffect);
+      });
+      const renders = vi.fn();
+      const view = render(<Probe quantum={1000} onRender={renders} />);
+      spy.mockRestore();
+      return { renders: renders.mock.calls.length, shown: Number(view.container.textContent) };
+    };
+    // The same second: nothing new to show.
+    expect(mountWith('2026-11-25T08:00:00.250Z', '2026-11-25T08:00:00.300Z')).toEqual({
+      renders: 1,
+      shown: Date.parse('2026-11-25T08:00:00.250Z'),
+    });
+    // 08:00:00.999 while rendering, 08:00:01.000 in the effect: the new second shows.
+    expect(mountWith('2026-11-25T08:00:00.999Z', '2026-11-25T08:00:01.000Z')).toEqual({
+      renders: 2,
+      shown: Date.parse('2026-11-25T08:00:01.000Z'),
+    });
+  });
+
   it('follows a jump of the clock within a second, also with a quantum of a minute', () => {
     const renders = vi.fn();
     const view = render(<Probe quantum={60_000} onRender={renders} />);

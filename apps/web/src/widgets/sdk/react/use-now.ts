@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWidgetSdk } from './context.tsx';
 
 // One timer for every widget on the board (50 clocks must not mean 50 timers). It runs only while
@@ -85,8 +85,16 @@ export function useNow(active: boolean, quantumMs = 1000): number {
   // The SDK's clock (Date.now unless the host fixes it, e.g. in a test); the loop only paces it.
   const clock = useWidgetSdk().now;
   const [now, setNow] = useState(clock);
+  const mounted = useRef(false);
   useEffect(() => {
-    setNow(clock());
+    const fresh = clock();
+    // Mounting read the clock a moment ago: a second render only if a quantum turned over since (a board
+    // of 50 widgets would otherwise render every clock, timer and calendar twice while it opens).
+    const first = !mounted.current;
+    mounted.current = true;
+    setNow((shown) =>
+      first && Math.floor(shown / quantumMs) === Math.floor(fresh / quantumMs) ? shown : fresh,
+    );
     if (!active) return;
     return subscribe({ quantumMs, last: Math.floor(Date.now() / quantumMs), notify: () => setNow(clock()) });
   }, [active, quantumMs, clock]);
