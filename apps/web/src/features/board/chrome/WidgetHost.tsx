@@ -7,7 +7,7 @@ import {
   type ReactNode,
   Suspense,
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
 } from 'react';
@@ -39,13 +39,17 @@ import { useBoardWidgetSdk } from './widget-sdk.ts';
 const noSymbolPack = () => null;
 const noDataDictionary = () => null;
 
-/** The SDK's useHeaderActions for a host: the latest actions reach the header, cleared on unmount. */
+/**
+ * The SDK's useHeaderActions for a host: the latest actions reach the header, cleared on unmount. Published
+ * in a layout effect: the header shows them in the same frame as the view (its re-render runs before the
+ * browser lays out and paints), not one frame later with a second layout and paint of the headers.
+ */
 function headerActionsHook(show: (actions: readonly WidgetHeaderAction[]) => void) {
   return function useHeaderActions(actions: readonly WidgetHeaderAction[]): void {
     const latest = useRef(actions);
     latest.current = actions;
     const signature = actions.map((a) => `${a.key}\u0000${a.label}`).join('\u0001');
-    useEffect(() => {
+    useLayoutEffect(() => {
       show(
         latest.current.map((action) => ({
           ...action,
