@@ -3,7 +3,8 @@
  *
  *   useBoardDataDictionary()     the tenant's lists for the widgets (one cached request, off the
  *                                board's critical path; null until it answers or when it fails)
- *   prefetchBoardDataDictionary  asks once the board is shown, so a chooser opens with the lists
+ *   prefetchBoardDataDictionary  asks once the board's widget list is in (after it, not beside it), so
+ *                                the views that read the lists render once and a chooser opens with them
  *   dataDictionaryKeys           query keys; every admin change invalidates `all`
  *
  * The admin page's queries and changes live beside the page (features/admin/data-dictionary).
@@ -36,7 +37,7 @@ export function useBoardDataDictionary(enabled = true): DataDictionaryView | nul
   return useMemo(() => (data ? dictionaryView(data) : null), [data]);
 }
 
-/** Loads the lists after the board is shown (never before: not on the board's critical path). */
+/** Loads the lists (a no-op while they are fresh); not before the board's widget list has answered. */
 export function prefetchBoardDataDictionary(client: QueryClient): void {
   void client.prefetchQuery(listsQuery);
 }

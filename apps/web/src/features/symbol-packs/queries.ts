@@ -2,6 +2,7 @@
  * Licensed symbol packs (catalogue 1.6) on the client.
  *
  *   useActiveSymbolPack(enabled)   the tenant's active pack for the signed-in board, or null
+ *   prefetchActiveSymbolPack(c)    asks for it ahead of the views (the board, once its widget list is in)
  *   useSymbolPacks()               the admin list (GET /api/symbol-packs)
  *   installSymbolPack(file, opts)  uploads a zip with progress (XHR); throws ApiError (German message)
  *   useSymbolPackAction()          activate, deactivate, remove
@@ -16,7 +17,7 @@ import {
   SYMBOL_PACK_LIMITS,
   type SymbolPackDto,
 } from '@tafino/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { getAccessToken } from '../auth/user-manager.ts';
 import { progress } from '../progress/progress.ts';
@@ -32,18 +33,23 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type ActivePack = NonNullable<ActiveSymbolPackDto['pack']>;
 
+const activePackQuery = {
+  queryKey: symbolPackKeys.active,
+  queryFn: async () =>
+    (await api.get<ActiveSymbolPackDto>(`${SYMBOL_PACKS_PATH}/active`, { progress: false })).pack,
+  staleTime: HOUR_MS / 2,
+  retry: 1,
+};
+
 /** The tenant's active licensed pack (null: none, or not asked because `enabled` is false). */
 export function useActiveSymbolPack(enabled = true): ActivePack | null {
-  const query = useQuery({
-    queryKey: symbolPackKeys.active,
-    queryFn: async () =>
-      (await api.get<ActiveSymbolPackDto>(`${SYMBOL_PACKS_PATH}/active`, { progress: false })).pack,
-    enabled,
-    staleTime: HOUR_MS / 2,
-    refetchInterval: HOUR_MS,
-    retry: 1,
-  });
+  const query = useQuery({ ...activePackQuery, enabled, refetchInterval: HOUR_MS });
   return enabled ? (query.data ?? null) : null;
+}
+
+/** Asks for the active pack ahead of the card views that show it (a no-op while it is fresh). */
+export function prefetchActiveSymbolPack(client: QueryClient): void {
+  void client.prefetchQuery(activePackQuery);
 }
 
 export function useSymbolPacks() {
