@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
+import { shell } from './support/pages.ts';
 import { useBrowser } from './support/session.ts';
 import { touchDrag } from './touch-helpers.ts';
 import { boxOf, chooseEdition, enlarge, openSettings, saved } from './widget-helpers.ts';
@@ -53,6 +54,15 @@ describe('Brüche', () => {
       await expect.poll(() => value(frame)).toBe('4/4');
       await frame.screenshot({ path: '/tmp/shots/Fractions-Sekundarstufe-default.png' });
       await expectFits(frame);
+      // With the settings panel open, the account menu opens over it: its entries take the pointer.
+      const menu = await shell(page).openAccountMenu();
+      const entry = await boxOf(menu.getByRole('menuitemradio', { name: 'Grundschule' }));
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="menuitemradio"]')?.textContent ?? '',
+        { x: entry.x + entry.width / 2, y: entry.y + entry.height / 2 },
+      );
+      expect(hit).toContain('Grundschule');
+      await page.keyboard.press('Escape');
     } finally {
       await chooseEdition(page, 'Grundschule').catch(() => undefined);
       toRestore = undefined;
