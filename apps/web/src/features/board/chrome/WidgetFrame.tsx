@@ -140,12 +140,11 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
   // render then has the header (compact or not, its inline buttons) it keeps, and the view in the body is
   // not measured and rendered a second time when the header leaves the body's flow.
   const measured = frameSize.width > 0;
-  const cellsWide = useBoardStore((s) => (measured ? 0 : (s.layout.find((e) => e.i === id)?.w ?? 0)));
-  const cellsHigh = useBoardStore((s) => (measured ? 0 : (s.layout.find((e) => e.i === id)?.h ?? 0)));
+  const cells = useBoardStore((s) => (measured ? undefined : s.layout.find((e) => e.i === id)));
   // The header spans the frame's inner width.
   const frame = measured
     ? { width: frameSize.width * scale, height: frameSize.height * scale }
-    : { width: cellsWide * CELL_PX * scale, height: cellsHigh * CELL_PX * scale };
+    : { width: (cells?.w ?? 0) * CELL_PX * scale, height: (cells?.h ?? 0) * CELL_PX * scale };
   const compact = isCompactFrame(frame.height);
   const type = useBoardStore((s) => s.widgets[id]?.type);
   const ownerName = useBoardStore((s) => s.widgets[id]?.ownerName ?? null);
