@@ -11,8 +11,10 @@
  * The first `signedIn` of an account in a file signs in through the provider's real form; later ones
  * reuse the storage captured right after that sign-in (cookies and the OIDC user in localStorage), so
  * each test still starts from a freshly signed-in page without a round trip through the provider.
- * Pass `fresh: true` for a test that must sign in itself.
+ * Pass `fresh: true` for a test that must sign in itself. After the file, every account signed in has its
+ * default edition again (through the API), whatever its tests left.
  */
+import { SettingNames } from '@tafino/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser, type NewPageOptions, newPage } from './browser.ts';
@@ -52,18 +54,47 @@ export interface Opened {
 
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 
+/** The access token of the OIDC user in a storage snapshot (oidc-client-ts's 'oidc.user:…' entry). */
+function accessTokenOf(state: StorageState): string | undefined {
+  for (const origin of state.origins) {
+    const entry = origin.localStorage.find((item) => item.name.startsWith('oidc.user:'));
+    if (entry) return (JSON.parse(entry.value) as { access_token?: string }).access_token;
+  }
+  return undefined;
+}
+
+/**
+ * Gives an account its default edition back (removes its own choice), through the API: a spec that
+ * switches to Sekundarstufe and fails to switch back in the page must not leave the next spec file there.
+ */
+async function resetEdition(baseUrl: string, email: string, token: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/setting-management/settings/change-current-user-single`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: SettingNames.ProductEdition, value: null }),
+  });
+  if (response.status !== 204)
+    throw new Error(`Could not reset the edition of ${email}: ${response.status} ${await response.text()}`);
+}
+
 export function useBrowser() {
   const baseUrl = inject('baseUrl');
   let launched: Browser | undefined;
   /** Storage right after each account's first sign-in in this file (by e-mail). */
   const signedInStates = new Map<string, StorageState>();
+  /** The last access token of each account signed in through the provider in this file (by e-mail). */
+  const tokens = new Map<string, string>();
 
   beforeAll(async () => {
     launched = await launchBrowser();
   });
 
   afterAll(async () => {
-    await launched?.close();
+    try {
+      for (const [email, token] of tokens) await resetEdition(baseUrl, email, token);
+    } finally {
+      await launched?.close();
+    }
   });
 
   const browser = (): Browser => {
@@ -93,8 +124,10 @@ export function useBrowser() {
       await opened.page.waitForURL((url) => !['/login', '/landing', '/signin'].includes(url.pathname));
     } else {
       await signInAs(opened.page, account);
-      if (!fresh && !options.storageState)
-        signedInStates.set(account.email, withoutHint(await opened.context.storageState()));
+      const state = await opened.context.storageState();
+      const token = accessTokenOf(state);
+      if (token) tokens.set(account.email, token);
+      if (!fresh && !options.storageState) signedInStates.set(account.email, withoutHint(state));
     }
     return opened;
   };
