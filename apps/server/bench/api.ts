@@ -42,6 +42,8 @@ const writeShape = process.env.BENCH_WRITE === 'changes' ? 'changes' : 'whole';
 const repeat = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
 const scaleRounds = Math.max(1, Number(process.env.BENCH_SCALE_ROUNDS ?? 5));
 const wantedDatabases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
+/** A change in per cent with its sign: '+7 %', '-9 %'. */
+const signedPercent = (change: number) => `${change >= 0 ? '+' : ''}${change.toFixed(0)} %`;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -166,8 +168,6 @@ async function startBenchApp(kind: DatabaseKind) {
   const common = { connections, duration, headers };
   return {
     db,
-    origin,
-    common,
     read: (seconds = duration) => load({ ...common, duration: seconds, url: `${origin}${widgetsUrl}` }),
     bareRead: () => load({ ...common, url: `${origin}/bench/bare` }),
     update: (seconds = duration) =>
@@ -209,16 +209,11 @@ async function scaleComparison(kind: DatabaseKind, small: BenchApp) {
       'PATCH update-widget': { small: [], large: [] },
     };
     for (let round = 0; round < scaleRounds; round++) {
-      const order: [BenchApp, 'small' | 'large'][] =
-        round % 2 === 0
-          ? [
-              [small, 'small'],
-              [large, 'large'],
-            ]
-          : [
-              [large, 'large'],
-              [small, 'small'],
-            ];
+      const order: [BenchApp, 'small' | 'large'][] = [
+        [small, 'small'],
+        [large, 'large'],
+      ];
+      if (round % 2 === 1) order.reverse();
       for (const [target, side] of order)
         figures['GET widgets'][side].push((await target.read()).requestsPerSecond);
       for (const [target, side] of order)
@@ -379,9 +374,9 @@ for (const kind of kinds) {
     );
     for (const [name, figure] of Object.entries(scale.figures)) {
       const change = (median(figure.large) / median(figure.small) - 1) * 100;
-      const rounds = figure.large.map((large, i) => `${((large / figure.small[i]! - 1) * 100).toFixed(0)} %`);
+      const rounds = figure.large.map((large, i) => signedPercent((large / figure.small[i]! - 1) * 100));
       console.log(
-        `    ${name.padEnd(20)} ${median(figure.small).toFixed(0).padStart(6)} -> ${median(figure.large).toFixed(0).padStart(6)}: ${change >= 0 ? '+' : ''}${change.toFixed(0)} % (goal: within 10 %; per round ${rounds.join(', ')})`,
+        `    ${name.padEnd(20)} ${median(figure.small).toFixed(0).padStart(6)} -> ${median(figure.large).toFixed(0).padStart(6)}: ${signedPercent(change)} (goal: within 10 %; per round ${rounds.join(', ')})`,
       );
     }
   }
