@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { board, openFreshBoard } from './board-helpers.ts';
 import { shell } from './support/pages.ts';
 import { useBrowser } from './support/session.ts';
@@ -24,11 +24,6 @@ async function addFractions(page: Page, prefix: string): Promise<Locator> {
   return frame;
 }
 
-let toRestore: Page | undefined;
-afterAll(async () => {
-  if (toRestore) await chooseEdition(toRestore, 'Grundschule').catch(() => undefined);
-});
-
 describe('Brüche', () => {
   it('1. tapping 3 of 4 parts shows "3/4" and "0,75" with showDecimal; only in Sekundarstufe', async () => {
     const { context, page } = await session.signedIn();
@@ -36,7 +31,6 @@ describe('Brüche', () => {
       await openFreshBoard(page, 'Brüche Grundschule');
       expect(await board(page).bar.getByRole('button', { name: 'Brüche', exact: true }).count()).toBe(0);
       await chooseEdition(page, 'Sekundarstufe');
-      toRestore = page;
       const frame = await addFractions(page, 'Brüche Tippen');
       const item = await boxOf(board(page).item(frame));
       expect(Math.abs(item.width - 360)).toBeLessThanOrEqual(1);
@@ -65,7 +59,6 @@ describe('Brüche', () => {
       await page.keyboard.press('Escape');
     } finally {
       await chooseEdition(page, 'Grundschule').catch(() => undefined);
-      toRestore = undefined;
       await context.close();
     }
   });
@@ -75,7 +68,6 @@ describe('Brüche', () => {
     try {
       await openFreshBoard(page, 'Brüche Start');
       await chooseEdition(page, 'Sekundarstufe');
-      toRestore = page;
       const frame = await addFractions(page, 'Brüche Erweitern');
       // One finger swipes from part 0 across part 1 into part 2 of the circle: all three are coloured.
       const box = await boxOf(frame.locator('.brueche__shape'));
@@ -119,7 +111,6 @@ describe('Brüche', () => {
       await expectFits(again);
     } finally {
       await chooseEdition(page, 'Grundschule').catch(() => undefined);
-      toRestore = undefined;
       await context.close();
     }
   });
