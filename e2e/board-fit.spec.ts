@@ -214,4 +214,52 @@ describe('board: fits every screen', () => {
       await context.close();
     }
   });
+
+  it('inserts the grid items as they stay: the grid does not render them a second time after opening', async () => {
+    const { context, page } = await session.signedIn({ width: 1280, height: 800 });
+    try {
+      await openFreshBoard(page, 'Einmal');
+      const b = board(page);
+      await b.add('Ampel');
+      await b.add('Würfel');
+      await b.waitSaved();
+      // Each grid item's class as it enters the page, and every later change of an item's class.
+      await page.addInitScript(() => {
+        const log = { first: [] as string[], changed: 0 };
+        (window as unknown as { __gridItems: typeof log }).__gridItems = log;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.type === 'attributes') {
+              if ((record.target as Element).classList.contains('react-grid-item')) log.changed += 1;
+              continue;
+            }
+            for (const node of record.addedNodes) {
+              if (!(node instanceof Element)) continue;
+              const items = node.matches('.react-grid-item')
+                ? [node]
+                : [...node.querySelectorAll('.react-grid-item')];
+              for (const item of items) log.first.push(item.className);
+            }
+          }
+        }).observe(document, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['class'],
+        });
+      });
+      await page.reload();
+      await b.ready();
+      await expect.poll(() => page.locator('.widget-host:not(:empty)').count()).toBe(2);
+      const log = await page.evaluate(
+        () => (window as unknown as { __gridItems: { first: string[]; changed: number } }).__gridItems,
+      );
+      expect(log.first).toHaveLength(2);
+      // Laid out by transform from the first render (the library's own first pass uses percentages).
+      for (const className of log.first) expect(className).toContain('cssTransforms');
+      expect(log.changed).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -49,6 +49,7 @@ const resizeHandle = (axis: string, ref: React.Ref<HTMLElement>) => (
   />
 );
 const resizeConfig = { enabled: true, handles: ['se' as const], handleComponent: resizeHandle };
+const NO_ITEMS: LayoutItem[] = [];
 
 const ratioConstraints = new Map<number, ReturnType<typeof aspectRatio>>();
 function ratioConstraint(ratio: number) {
@@ -218,40 +219,39 @@ export function BoardGrid({ loading = false, loadingText }: { loading?: boolean;
           select(null);
       }}
     >
-      {loading ? (
-        <div className="board__loading">{loadingText}</div>
-      ) : (
-        <div className="board-fit" style={{ width: width * scale, height: height * scale }}>
-          <div
-            className="board-surface"
-            data-testid="board-surface"
-            data-scale={scale.toFixed(4)}
-            style={{ width, height, transform: `scale(${scale})`, '--board-scale': scale } as CSSProperties}
-          >
-            <BoardScaleContext value={scale}>
-              <ReactGridLayout
-                width={width}
-                layout={gridItems}
-                gridConfig={gridConfig}
-                dragConfig={dragConfig}
-                resizeConfig={resizeConfig}
-                positionStrategy={positionStrategy}
-                compactor={compactor}
-                style={{ height }}
-                autoSize={false}
-                onDragStart={drag.onDragStart}
-                onDrag={drag.onDrag}
-                onDragStop={drag.onDragStop}
-                onResizeStop={commit}
-              >
-                {children}
-              </ReactGridLayout>
-            </BoardScaleContext>
-            <DropLanding />
-            <DropGhost />
-          </div>
+      {loading && <div className="board__loading">{loadingText}</div>}
+      {/* The grid is mounted (hidden, empty) while the board loads: the library lays its items out once
+          it has mounted, so items that arrive with the grid would each render twice (percentages first). */}
+      <div className="board-fit" hidden={loading} style={{ width: width * scale, height: height * scale }}>
+        <div
+          className="board-surface"
+          data-testid="board-surface"
+          data-scale={scale.toFixed(4)}
+          style={{ width, height, transform: `scale(${scale})`, '--board-scale': scale } as CSSProperties}
+        >
+          <BoardScaleContext value={scale}>
+            <ReactGridLayout
+              width={width}
+              layout={loading ? NO_ITEMS : gridItems}
+              gridConfig={gridConfig}
+              dragConfig={dragConfig}
+              resizeConfig={resizeConfig}
+              positionStrategy={positionStrategy}
+              compactor={compactor}
+              style={{ height }}
+              autoSize={false}
+              onDragStart={drag.onDragStart}
+              onDrag={drag.onDrag}
+              onDragStop={drag.onDragStop}
+              onResizeStop={commit}
+            >
+              {loading ? null : children}
+            </ReactGridLayout>
+          </BoardScaleContext>
+          <DropLanding />
+          <DropGhost />
         </div>
-      )}
+      </div>
       <DropHint />
     </div>
   );
