@@ -1,4 +1,5 @@
 import {
+  type EffectiveEdition,
   grantedWidgetTypes,
   resolveSeason,
   SettingNames,
@@ -6,7 +7,7 @@ import {
   type WidgetTypeKey,
   widgetTypesInCatalogueOrder,
 } from '@tafino/shared';
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useApplication } from '../../../app/stores/application.ts';
 import { useTranslation } from '../../../i18n/index.ts';
 import { categorySlug } from '../../../widgets/edition-look.ts';
@@ -68,6 +69,58 @@ export function groupedWidgetTypes(
 }
 
 /**
+ * The bar's tiles by category. Memoised: the bar re-renders for its own reasons while a board opens (its
+ * scroll arrows, the menus, settings and symbol pack queries answering), and the tiles only change with
+ * the edition, the granted types, the symbol pack's name and the strings.
+ */
+const BarGroups = memo(function BarGroups({
+  groups,
+  edition,
+  packName,
+}: {
+  groups: ReturnType<typeof groupedWidgetTypes>;
+  edition: EffectiveEdition;
+  packName: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const nameOf = (type: WidgetTypeKey) => barNameWithPack(t(`widgets.${type}.name`), packName);
+  return (
+    <div className="widget-bar__groups">
+      {groups.map((group) => (
+        <section
+          key={group.category}
+          className="widget-bar__group"
+          data-widget-category={categorySlug(group.category)}
+          aria-label={t(`board.categories.${group.category}`, { defaultValue: group.category })}
+        >
+          <h2 className="widget-bar__heading">
+            {t(`board.categories.${group.category}`, { defaultValue: group.category })}
+          </h2>
+          <ul className="widget-bar__list">
+            {group.types.map((type: WidgetTypeKey) => (
+              <li key={type}>
+                <button
+                  type="button"
+                  className="widget-bar__button"
+                  title={t('board.bar.add', { name: nameOf(type) })}
+                  onClick={() => void placeWidget(type)}
+                  // The type's definition and view load on the way to the tap.
+                  onPointerEnter={() => preloadWidgetType(type)}
+                  onFocus={() => preloadWidgetType(type)}
+                >
+                  <WidgetTypeIcon type={type} edition={edition} className="widget-bar__icon" />
+                  <span>{nameOf(type)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+});
+
+/**
  * The widget bar: grouped by category, German names, seasonal decoration. A tap adds the widget. The tiles
  * form one strip that scrolls sideways, with arrows at the ends that have more.
  */
@@ -88,7 +141,6 @@ export function WidgetBar() {
   const decoration = widgetBarDecoration(season);
   // "Stundenplan (Symbole)" carries the active licensed pack's name instead (catalogue 1.6).
   const packName = useActiveSymbolPack()?.manifest.name;
-  const nameOf = (type: WidgetTypeKey) => barNameWithPack(t(`widgets.${type}.name`), packName);
   const nav = useRef<HTMLElement>(null);
   const strip = useScrollStrip(nav);
   return (
@@ -101,38 +153,7 @@ export function WidgetBar() {
           onScroll={strip.onScroll}
           onWheel={strip.onWheel}
         >
-          <div className="widget-bar__groups">
-            {groups.map((group) => (
-              <section
-                key={group.category}
-                className="widget-bar__group"
-                data-widget-category={categorySlug(group.category)}
-                aria-label={t(`board.categories.${group.category}`, { defaultValue: group.category })}
-              >
-                <h2 className="widget-bar__heading">
-                  {t(`board.categories.${group.category}`, { defaultValue: group.category })}
-                </h2>
-                <ul className="widget-bar__list">
-                  {group.types.map((type: WidgetTypeKey) => (
-                    <li key={type}>
-                      <button
-                        type="button"
-                        className="widget-bar__button"
-                        title={t('board.bar.add', { name: nameOf(type) })}
-                        onClick={() => void placeWidget(type)}
-                        // The type's definition and view load on the way to the tap.
-                        onPointerEnter={() => preloadWidgetType(type)}
-                        onFocus={() => preloadWidgetType(type)}
-                      >
-                        <WidgetTypeIcon type={type} edition={edition} className="widget-bar__icon" />
-                        <span>{nameOf(type)}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
+          <BarGroups groups={groups} edition={edition} packName={packName} />
         </div>
         <PageButton direction="next" hidden={!strip.ends.next} onClick={() => strip.page(1)} />
       </div>
