@@ -87,6 +87,40 @@ describe('SyncEngine', () => {
     expect(e.status.pending).toBe(0);
   });
 
+  it('does nothing on a flush with an empty outbox (leaving a page flushes twice), and reports each status once', async () => {
+    const { api, calls } = fakeApi();
+    const statuses: string[] = [];
+    const { e } = engine({ api, onStatus: (s) => statuses.push(JSON.stringify(s)) });
+    await e.ready();
+    expect(statuses).toEqual(['{"pending":0,"failing":false,"saving":false}']);
+    await e.flush();
+    await e.flush();
+    expect(calls).toEqual([]);
+    expect(statuses).toHaveLength(1);
+
+    e.saveWidget(widget('w1', { v: 1 }, true));
+    e.saveWidget(widget('w1', { v: 2 }, true));
+    await e.flush();
+    expect(calls).toEqual(['create:w1:{"v":2}']);
+    expect(statuses.slice(1)).toEqual([
+      '{"pending":1,"failing":false,"saving":false}',
+      '{"pending":1,"failing":false,"saving":true}',
+      '{"pending":0,"failing":false,"saving":true}',
+      '{"pending":0,"failing":false,"saving":false}',
+    ]);
+  });
+
+  it('flushes what the stored outbox holds even before it has been read', async () => {
+    const { api, calls } = fakeApi();
+    const store = createMemoryOutboxStore();
+    const first = engine({ api, store });
+    first.e.saveWidget(widget('w1', { v: 1 }, true));
+    await first.e.persisted();
+    const second = engine({ api, store });
+    await second.e.flush();
+    expect(calls).toEqual(['create:w1:{"v":1}']);
+  });
+
   it('never sends a widget that was added and removed before it was saved', async () => {
     const { api, calls } = fakeApi();
     const { e } = engine({ api });

@@ -70,6 +70,10 @@ export class SyncEngine {
   private failing = new Set<string>();
   private inFlight: string | null = null;
   private loaded: Promise<void>;
+  /** Whether the stored outbox has been read (`loaded` has settled). */
+  private isLoaded = false;
+  /** The status last reported through `onStatus` (each change is reported once). */
+  private reported: SyncStatus | null = null;
   private persistChain: Promise<void> = Promise.resolve();
   /** The data the server last confirmed per widget key, and the layout meta per desktop (live merge bases). */
   private readonly confirmed = new Map<string, Record<string, unknown>>();
@@ -104,6 +108,7 @@ export class SyncEngine {
     } catch (error) {
       this.opts.log('Could not read the outbox', error);
     }
+    this.isLoaded = true;
     this.emit();
   }
 
@@ -320,12 +325,17 @@ export class SyncEngine {
     }, ms);
   }
 
-  /** Sends everything pending now (debounce skipped): on 'online', on load and on pagehide. */
+  /**
+   * Sends everything pending now (debounce skipped): on 'online', on load and on pagehide. With nothing
+   * to send (the outbox read and empty) it does nothing, and reports no 'saving' (leaving a page runs it
+   * twice, on pagehide and on visibilitychange).
+   */
   flush(): Promise<void> {
     if (this.timer !== null) {
       this.opts.clearTimer(this.timer);
       this.timer = null;
     }
+    if (!this.flushing && this.isLoaded && this.items.size === 0) return Promise.resolve();
     if (this.flushing) {
       this.flushAgain = true;
       return this.flushing;
@@ -517,8 +527,19 @@ export class SyncEngine {
     this.emit();
   }
 
+  /** Reports the status when it differs from the one reported last. */
   private emit(): void {
-    this.opts.onStatus?.(this.status);
+    const status = this.status;
+    const last = this.reported;
+    if (
+      last &&
+      last.pending === status.pending &&
+      last.failing === status.failing &&
+      last.saving === status.saving
+    )
+      return;
+    this.reported = status;
+    this.opts.onStatus?.(status);
   }
 
   /** Stops timers (tests, and when the app unmounts). */
