@@ -113,6 +113,21 @@ describe.each(databaseKinds)('desktops and widgets API on %s', (kind) => {
       expect((await call('GET', `${base}/${created.id}`, anna)).statusCode).toBe(404);
     });
 
+    it('gives extraProperties back with their keys as stored (snake_case and capitals inside the JSON)', async () => {
+      const d = await createDesktop(anna);
+      const extraProperties = {
+        desktopLayoutMeta: { items: [], notiz_fuer_mich: 'a' },
+        klasse_3a: { Anna_M: 1, nested_list: [{ sitz_platz: 2 }] },
+      };
+      const put = await call('PUT', `${base}/${d.id}`, anna, { name: 'Keys', extraProperties });
+      expect(put.json().extraProperties).toEqual(extraProperties);
+      expect((await call('GET', `${base}/${d.id}`, anna)).json().extraProperties).toEqual(extraProperties);
+      const listed = (await call('GET', `${base}/by-user`, anna))
+        .json()
+        .items.find((item: { id: string }) => item.id === d.id);
+      expect(listed.extraProperties).toEqual(extraProperties);
+    });
+
     it('keeps extraProperties when a PUT omits them, resets them on null', async () => {
       const d = await createDesktop(anna);
       await call('PUT', `${base}/${d.id}`, anna, {

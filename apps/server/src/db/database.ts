@@ -47,7 +47,9 @@ export async function openDatabase(
   options: DatabaseOptions | AppConfig['database'],
   log?: FastifyBaseLogger,
 ): Promise<Database> {
-  const plugins = [new CamelCasePlugin()];
+  // Column names are mapped; what a JSON column holds (a teacher's layout, widget settings, a symbol
+  // pack's manifest) keeps its keys as stored: `klasse_3a` stays `klasse_3a`.
+  const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
   let db: Kysely<DB>;
   let prepared: Database['prepared'];
   let listen: Database['listen'];

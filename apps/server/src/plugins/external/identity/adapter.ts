@@ -70,7 +70,7 @@ export class KyselyOidcAdapter implements Adapter {
     if (!isStorableText(value)) return undefined;
     const row = await this.db
       .selectFrom('oidcPayloads')
-      // As text: the query layer would otherwise camelCase the keys inside the JSON (client_id).
+      // As text, parsed here: the provider gets its payload exactly as stored (client_id and all).
       .select([sql<string>`payload::text`.as('payload'), 'consumedAt'])
       .where('type', '=', this.type)
       .where(column, '=', value)

@@ -50,7 +50,7 @@ async function loadOrCreate(
   kind: 'signing' | 'cookie',
   create: () => Promise<Record<string, unknown>>,
 ): Promise<Record<string, unknown>[]> {
-  // As text: the query layer would otherwise camelCase the keys inside the JSON.
+  // As text, parsed here: the provider gets the key material exactly as it was stored.
   const read = async () =>
     (
       await db
