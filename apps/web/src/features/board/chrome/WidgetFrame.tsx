@@ -24,6 +24,7 @@ import {
   placeAnother,
   removeWidget,
   select,
+  selectOnPress,
   toggleLock,
   updateQuickSetting,
 } from '../store/board-actions.ts';
@@ -239,7 +240,7 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
       data-widget-id={id}
       data-widget-type={type}
       data-widget-category={definition ? categorySlug(definition.info.category) : undefined}
-      onPointerDown={() => select(id)}
+      onPointerDown={() => selectOnPress(id)}
     >
       <header ref={headerRef} className="widget-frame__header">
         <button
