@@ -24,7 +24,6 @@ import {
   placeAnother,
   removeWidget,
   select,
-  selectOnPress,
   toggleLock,
   updateQuickSetting,
 } from '../store/board-actions.ts';
@@ -240,7 +239,7 @@ export const WidgetFrame = memo(function WidgetFrame({ id }: { id: string }) {
       data-widget-id={id}
       data-widget-type={type}
       data-widget-category={definition ? categorySlug(definition.info.category) : undefined}
-      onPointerDown={() => selectOnPress(id)}
+      onPointerDown={() => select(id)}
     >
       <header ref={headerRef} className="widget-frame__header">
         <button

@@ -562,28 +562,6 @@ export function select(id: string | null): void {
   if (get().selectedId !== id) set({ selectedId: id });
 }
 
-let pressed: string | undefined;
-
-/**
- * Selects a pressed widget in the next frame, not in the press: a drag that starts with the press reads
- * the layout in it (react-draggable measures its offset parent on mousedown), and a selection rendered in
- * pointerdown would have made that read restyle the board first (about 9 ms at 4x CPU throttling, in the
- * task that already carries the drag's start). The selection's restyle then joins the next frame's.
- */
-export function selectOnPress(id: string): void {
-  if (typeof requestAnimationFrame !== 'function') {
-    select(id);
-    return;
-  }
-  if (pressed === undefined)
-    requestAnimationFrame(() => {
-      const next = pressed;
-      pressed = undefined;
-      if (next !== undefined && get().widgets[next]) select(next);
-    });
-  pressed = id;
-}
-
 export function openSettings(id: string | null): void {
   if (id && isLocked(id)) return;
   set({ settingsId: id, selectedId: id ?? get().selectedId });
